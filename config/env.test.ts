@@ -1,0 +1,43 @@
+import {describe, expect, it} from 'vitest';
+import {readEnv} from './env';
+
+describe('readEnv', () => {
+  it('defaults to a self-contained site: no Algolia, no Kapa, no Metrica', () => {
+    const env = readEnv({});
+    expect(env.algolia).toBeNull();
+    expect(env.kapaIntegrationId).toBeNull();
+    expect(env.metrica).toEqual({hashTrackingCounterId: null, sessionRecordingCounterId: null});
+    expect(env.baseUrl).toBe('/');
+    expect(env.siteUrl).toBe('https://docs.ivelta.example');
+    expect(env.e2eFixtures).toBe(false);
+  });
+
+  it('uses Algolia only when all three of its variables are set', () => {
+    const env = readEnv({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_SEARCH_API_KEY: 'key',
+      ALGOLIA_INDEX_NAME: 'docs',
+    });
+    expect(env.algolia).toEqual({appId: 'APP', searchApiKey: 'key', indexName: 'docs'});
+    expect(() => readEnv({ALGOLIA_APP_ID: 'APP'})).toThrow(/ALGOLIA_SEARCH_API_KEY/);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(
+      readEnv({KAPA_INTEGRATION_ID: '  ', METRICA_HASH_COUNTER_ID: ''}).kapaIntegrationId,
+    ).toBeNull();
+  });
+
+  it('reads Metrica counter ids and rejects anything but a number', () => {
+    const env = readEnv({METRICA_HASH_COUNTER_ID: '123', METRICA_RECORDING_COUNTER_ID: '456'});
+    expect(env.metrica).toEqual({hashTrackingCounterId: 123, sessionRecordingCounterId: 456});
+    expect(() => readEnv({METRICA_RECORDING_COUNTER_ID: 'abc'})).toThrow(
+      /METRICA_RECORDING_COUNTER_ID/,
+    );
+  });
+
+  it('normalises the base URL to leading and trailing slashes', () => {
+    expect(readEnv({BASE_URL: 'docs'}).baseUrl).toBe('/docs/');
+    expect(readEnv({BASE_URL: '/docs/'}).baseUrl).toBe('/docs/');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Every switch the build reads from the environment, typed and defaulted in
+ * one place. With nothing set the site is self-contained: embedded search,
+ * local chat engine, no analytics.
+ */
+export type SiteEnv = {
+  /** Public URL the site is deployed to (canonical links, sitemap, feeds). */
+  siteUrl: string;
+  /** Path prefix of the deployment, with leading and trailing slash. */
+  baseUrl: string;
+  algolia: {appId: string; searchApiKey: string; indexName: string} | null;
+  kapaIntegrationId: string | null;
+  metrica: {hashTrackingCounterId: number | null; sessionRecordingCounterId: number | null};
+  /** Mounts the browser-test fixture pages (never set for a deploy). */
+  e2eFixtures: boolean;
+  /** Locale the current build or dev server renders (set by Docusaurus per locale). */
+  currentLocale: string | undefined;
+};
+
+type RawEnv = Record<string, string | undefined>;
+
+function nonEmpty(raw: RawEnv, name: string): string | null {
+  const value = raw[name]?.trim();
+  return value ? value : null;
+}
+
+function counterId(raw: RawEnv, name: string): number | null {
+  const value = nonEmpty(raw, name);
+  if (value === null) {
+    return null;
+  }
+  if (!/^\d+$/.test(value)) {
+    throw new Error(`${name} must be a Yandex Metrica counter number, got "${value}".`);
+  }
+  return Number(value);
+}
+
+function normalizeBaseUrl(value: string): string {
+  const withLeading = value.startsWith('/') ? value : `/${value}`;
+  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+}
+
+export function readEnv(raw: RawEnv = process.env): SiteEnv {
+  const algoliaParts = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'].map(
+    (name) => nonEmpty(raw, name),
+  );
+  const setCount = algoliaParts.filter((part) => part !== null).length;
+  if (setCount > 0 && setCount < algoliaParts.length) {
+    throw new Error(
+      'Set all of ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME, or none of them.',
+    );
+  }
+  const [appId, searchApiKey, indexName] = algoliaParts;
+  return {
+    siteUrl: nonEmpty(raw, 'SITE_URL') ?? 'https://docs.ivelta.example',
+    baseUrl: normalizeBaseUrl(nonEmpty(raw, 'BASE_URL') ?? '/'),
+    algolia: appId && searchApiKey && indexName ? {appId, searchApiKey, indexName} : null,
+    kapaIntegrationId: nonEmpty(raw, 'KAPA_INTEGRATION_ID'),
+    metrica: {
+      hashTrackingCounterId: counterId(raw, 'METRICA_HASH_COUNTER_ID'),
+      sessionRecordingCounterId: counterId(raw, 'METRICA_RECORDING_COUNTER_ID'),
+    },
+    e2eFixtures: raw.E2E_FIXTURES === 'true',
+    currentLocale: nonEmpty(raw, 'DOCUSAURUS_CURRENT_LOCALE') ?? undefined,
+  };
+}
+
+export const env: SiteEnv = readEnv();

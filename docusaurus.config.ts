@@ -1,0 +1,63 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import {brand} from './config/brand';
+import {blog, docs} from './config/content';
+import {env} from './config/env';
+import {buildLocale, i18n} from './config/i18n';
+import {analyticsOptions} from './config/analytics';
+import {redirects} from './config/redirects';
+import {themeConfig} from './config/theme';
+
+// Docusaurus evaluates this file once per locale it builds.
+const locale = buildLocale(env.currentLocale);
+
+const config: Config = {
+  title: brand.siteTitle[locale],
+  tagline: brand.tagline[locale],
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  trailingSlash: undefined,
+  future: {v4: true, faster: true},
+  // One set of preferences (colour mode, announcement, docs version) for both
+  // locales: the v4 default would namespace storage by base URL, so switching
+  // language would forget the reader's colour mode.
+  storage: {type: 'localStorage', namespace: false},
+  i18n,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  clientModules: ['./src/clientModules/normalizeHtmlPaths.ts'],
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: blog(locale),
+        pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{ts,tsx}']},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', redirects],
+    ['./src/plugins/analytics/index.ts', analyticsOptions(env.metrica)],
+    ...(env.e2eFixtures
+      ? [
+          [
+            '@docusaurus/plugin-content-pages',
+            {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: '__e2e'},
+          ] satisfies [string, PagesOptions],
+        ]
+      : []),
+  ],
+  themeConfig: themeConfig(locale, env),
+};
+
+export default config;

@@ -1,0 +1,49 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Counter ids the e2e build is made with (see the `build:e2e` script). */
+export const E2E_COUNTER_IDS = [10000001, 10000002];
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen during the test; the test fails if any remain. */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`));
+      // The Metrica tag is a third-party script: stand in for it so that no
+      // request leaves the machine; the `ym` queue records every call.
+      await page.route('https://mc.yandex.ru/**', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/javascript',
+          body: '/* metrica stub */',
+        }),
+      );
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Opens a route and waits for hydration; returns the HTTP status. */
+export async function visit(page: Page, route: string): Promise<number> {
+  const response = await page.goto(route);
+  await hydrated(page);
+  return response?.status() ?? 0;
+}

@@ -1,0 +1,193 @@
+import type {Page} from '@playwright/test';
+import {localized, locales} from './spec-routes';
+import {expect, hydrated, test, visit} from './fixtures';
+
+const NAVBAR = '.theme-layout-navbar';
+const ANNOUNCEMENT = '.theme-announcement-bar';
+
+const navbarLabels = {
+  ru: ['Выплаты', 'Платежи', 'Переводы', 'Проверки', 'Новости'],
+  en: ['Payouts', 'Payments', 'Transfers', 'Verifications', 'News'],
+} as const;
+
+const navbarTargets = [
+  '/payouts/payouts-intro',
+  '/payments/payment-intro',
+  '/transfers/transfer-start',
+  '/verification/verification-intro',
+  '/blog',
+];
+
+async function navbarTop(page: Page): Promise<number> {
+  const box = await page.locator(NAVBAR).boundingBox();
+  return box?.y ?? Number.NaN;
+}
+
+for (const locale of locales) {
+  test.describe(`site shell (${locale.key})`, () => {
+    test('navbar has the spec entries in order with their targets', async ({page}) => {
+      await visit(page, localized(locale, '/intro'));
+      const left = page.locator('.theme-layout-navbar-left a.navbar__link');
+      await expect(left).toHaveText([...navbarLabels[locale.key]]);
+      const hrefs = await left.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+      expect(hrefs).toEqual(navbarTargets.map((target) => localized(locale, target)));
+      const right = page.locator('.theme-layout-navbar-right');
+      await expect(right.getByText('Next', {exact: true})).toBeVisible();
+      await expect(right.locator('.DocSearch-Button')).toBeVisible();
+    });
+
+    test('skip-to-content link takes focus to the main content', async ({page}) => {
+      await visit(page, localized(locale, '/intro'));
+      await page.keyboard.press('Tab');
+      const skip = page.locator('a[href="#__docusaurus_skipToContent_fallback"]');
+      await expect(skip).toBeFocused();
+      await expect(skip).toHaveText(
+        locale.key === 'ru' ? 'Перейти к основному содержимому' : 'Skip to main content',
+      );
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeFocused();
+    });
+
+    test('language switcher opens the same page in the other language', async ({page, baseURL}) => {
+      await visit(page, localized(locale, '/payouts/russian-card'));
+      const other = locale.key === 'ru' ? locales[1] : locales[0];
+      const otherLanguage = page.locator(`${NAVBAR} a.dropdown__link[lang="${other.key}"]`);
+      await expect(otherLanguage).toHaveText(other.key === 'en' ? 'English' : 'Русский');
+      await page.locator(`${NAVBAR} .navbar__item.dropdown`).filter({has: otherLanguage}).hover();
+      await otherLanguage.click();
+      await page.waitForURL(`${baseURL}${localized(other, '/payouts/russian-card')}`);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', other.key);
+    });
+
+    test('navbar hides on scroll down and shows on scroll up and near the top', async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 500});
+      await visit(page, localized(locale, '/'));
+      await page.locator(ANNOUNCEMENT).getByRole('button').click();
+      expect(await navbarTop(page)).toBe(0);
+      await page.mouse.move(600, 300);
+      await page.mouse.wheel(0, 700);
+      await expect.poll(() => navbarTop(page)).toBeLessThan(0);
+      await page.mouse.wheel(0, -150);
+      await expect.poll(() => navbarTop(page)).toBe(0);
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => navbarTop(page)).toBeLessThan(0);
+      await page.evaluate(() => window.scrollTo(0, 10));
+      await expect.poll(() => navbarTop(page)).toBe(0);
+    });
+
+    test('announcement bar: dismissal persists across reloads, a new id shows it again', async ({
+      page,
+    }) => {
+      await visit(page, localized(locale, '/intro'));
+      const bar = page.locator(ANNOUNCEMENT);
+      await expect(bar).toBeVisible();
+      await expect(bar.locator('a')).toHaveAttribute(
+        'href',
+        localized(locale, '/payments/payment-split-api'),
+      );
+      await bar.getByRole('button').click();
+      await expect(bar).toHaveCount(0);
+      expect(
+        await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')),
+      ).toBe('true');
+      const currentId = await page.evaluate(() =>
+        localStorage.getItem('docusaurus.announcement.id'),
+      );
+      expect(currentId).toBeTruthy();
+      await page.reload();
+      await hydrated(page);
+      await expect(bar).toHaveCount(0);
+      // A reader who closed an older announcement sees the new one.
+      await page.evaluate(() =>
+        localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
+      );
+      await page.reload();
+      await hydrated(page);
+      await expect(bar).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
+        currentId,
+      );
+    });
+
+    test('colour mode: light by default, toggles light and dark only, persists', async ({page}) => {
+      await page.emulateMedia({colorScheme: 'dark'});
+      await visit(page, localized(locale, '/intro'));
+      const html = page.locator('html');
+      // The system preference (dark here) is not followed.
+      await expect(html).toHaveAttribute('data-theme', 'light');
+      const toggle = page
+        .locator(NAVBAR)
+        .getByRole('button', {name: locale.key === 'ru' ? /режим/ : /mode/});
+      const seen: string[] = [];
+      for (let click = 0; click < 4; click += 1) {
+        await toggle.first().click();
+        seen.push((await html.getAttribute('data-theme')) ?? '');
+        const stored = await page.evaluate(() => localStorage.getItem('theme'));
+        expect(stored).toBe(seen.at(-1));
+        await expect(toggle.first()).not.toHaveAttribute('title', /system|систем/i);
+      }
+      expect(seen).toEqual(['dark', 'light', 'dark', 'light']);
+      await toggle.first().click();
+      await page.reload();
+      await hydrated(page);
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+    });
+
+    test('mobile menu at 996px locks page scroll and goes back to the main menu', async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: 996, height: 800});
+      await visit(page, localized(locale, '/payouts/payouts-intro'));
+      await page
+        .getByRole('button', {
+          name: locale.key === 'ru' ? 'Переключить навигационную панель' : 'Toggle navigation bar',
+        })
+        .click();
+      const sidebar = page.locator('.theme-layout-navbar-sidebar');
+      await expect(sidebar).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+        .toBe('hidden');
+      // Inside a docs page the panel starts on the docs sidebar.
+      const back = sidebar.getByRole('button', {
+        name: locale.key === 'ru' ? /главному меню/ : /main menu/,
+      });
+      await expect(back).toBeVisible();
+      await back.click();
+      await expect(
+        sidebar.getByRole('link', {name: navbarLabels[locale.key][0], exact: true}),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+      await sidebar.getByRole('button', {name: locale.key === 'ru' ? /Закрыть/ : /Close/}).click();
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+        .not.toBe('hidden');
+    });
+
+    test('search modal opens with the button, Ctrl+K, Cmd+K and "/", and closes with Escape', async ({
+      page,
+    }) => {
+      await visit(page, localized(locale, '/intro'));
+      const modal = page.locator('.DocSearch-Modal');
+      const input = page.locator('.DocSearch-Input');
+      const openers: (() => Promise<void>)[] = [
+        () => page.locator('.DocSearch-Button').click(),
+        () => page.keyboard.press('Control+k'),
+        () => page.keyboard.press('Meta+k'),
+        () => page.keyboard.press('/'),
+      ];
+      for (const open of openers) {
+        await open();
+        await expect(modal).toBeVisible();
+        await expect(input).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(modal).toHaveCount(0);
+      }
+      await page.locator('.DocSearch-Button').click();
+      await expect(input).toHaveAttribute('maxlength', '64');
+    });
+  });
+}

@@ -1,0 +1,8 @@
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{config,src,scripts}/**/*.test.{ts,tsx,mjs}', '*.test.ts'],
+    environment: 'node',
+  },
+});
