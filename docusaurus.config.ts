@@ -48,6 +48,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', redirects],
     ['./src/plugins/analytics/index.ts', analyticsOptions(env.metrica)],
+    './src/plugins/announcement/index.ts',
     ...(env.e2eFixtures
       ? [
           [

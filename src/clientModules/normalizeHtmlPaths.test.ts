@@ -8,7 +8,9 @@ const {canonicalPath} = await import('./normalizeHtmlPaths');
 describe('canonicalPath', () => {
   it('strips index.html down to the page path', () => {
     expect(canonicalPath('/intro/index.html', '/')).toBe('/intro');
-    expect(canonicalPath('/en/payouts/russian-card/index.html', '/en/')).toBe('/en/payouts/russian-card');
+    expect(canonicalPath('/en/payouts/russian-card/index.html', '/en/')).toBe(
+      '/en/payouts/russian-card',
+    );
   });
 
   it('keeps the slash of the base URL itself', () => {

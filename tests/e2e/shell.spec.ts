@@ -34,7 +34,7 @@ for (const locale of locales) {
       );
       expect(hrefs).toEqual(navbarTargets.map((target) => localized(locale, target)));
       const right = page.locator('.theme-layout-navbar-right');
-      await expect(right.getByText('Next', {exact: true})).toBeVisible();
+      await expect(right.locator('.dropdown > a.navbar__link', {hasText: /^Next$/})).toBeVisible();
       await expect(right.locator('.DocSearch-Button')).toBeVisible();
     });
 
@@ -47,7 +47,13 @@ for (const locale of locales) {
         locale.key === 'ru' ? 'Перейти к основному содержимому' : 'Skip to main content',
       );
       await page.keyboard.press('Enter');
-      await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeFocused();
+      // Docusaurus focuses the first <main> (the fallback id only without JS).
+      await expect(page.locator('main').first()).toBeFocused();
+      await page.keyboard.press('Tab');
+      const focusedInMain = await page.evaluate(
+        () => document.activeElement?.closest('main') !== null,
+      );
+      expect(focusedInMain).toBe(true);
     });
 
     test('language switcher opens the same page in the other language', async ({page, baseURL}) => {

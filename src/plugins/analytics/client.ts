@@ -26,7 +26,11 @@ const clientModule: ClientModule = {
     requestAnimationFrame(() => {
       setTimeout(() => {
         if (window.ym) {
-          sendPageView(window.ym, counterIds, {url: pathOf(location), title: document.title, referer});
+          sendPageView(window.ym, counterIds, {
+            url: pathOf(location),
+            title: document.title,
+            referer,
+          });
         }
       });
     });
