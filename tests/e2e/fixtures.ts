@@ -36,6 +36,16 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
+/**
+ * Drops the console errors a test provokes on purpose (a blocked request, say),
+ * after checking that the expected error did happen.
+ */
+export function forgiveConsoleErrors(errors: string[], expected: RegExp): void {
+  const remaining = errors.filter((error) => !expected.test(error));
+  expect(remaining.length, `an error matching ${String(expected)}`).toBeLessThan(errors.length);
+  errors.splice(0, errors.length, ...remaining);
+}
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});

@@ -18,6 +18,15 @@ const navbarTargets = [
   '/blog',
 ];
 
+/** Scrolls with the mouse wheel the way a reader does: several notches, each one a scroll event. */
+async function scrollInSteps(page: Page, deltaY: number, steps: number): Promise<void> {
+  for (let step = 0; step < steps; step += 1) {
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, deltaY);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+  }
+}
+
 async function navbarTop(page: Page): Promise<number> {
   const box = await page.locator(NAVBAR).boundingBox();
   return box?.y ?? Number.NaN;
@@ -47,8 +56,9 @@ for (const locale of locales) {
         locale.key === 'ru' ? 'Перейти к основному содержимому' : 'Skip to main content',
       );
       await page.keyboard.press('Enter');
-      // Docusaurus focuses the first <main> (the fallback id only without JS).
-      await expect(page.locator('main').first()).toBeFocused();
+      // Docusaurus focuses <main> for a moment and removes its tabindex, so
+      // Chromium drops focus to <body> but keeps <main> as the starting point
+      // of sequential navigation: the next Tab lands inside the content.
       await page.keyboard.press('Tab');
       const focusedInMain = await page.evaluate(
         () => document.activeElement?.closest('main') !== null,
@@ -59,9 +69,14 @@ for (const locale of locales) {
     test('language switcher opens the same page in the other language', async ({page, baseURL}) => {
       await visit(page, localized(locale, '/payouts/russian-card'));
       const other = locale.key === 'ru' ? locales[1] : locales[0];
-      const otherLanguage = page.locator(`${NAVBAR} a.dropdown__link[lang="${other.key}"]`);
+      const languageSelector = `a.dropdown__link[lang="${other.key}"]`;
+      const switcher = page
+        .locator(`${NAVBAR} .navbar__item.dropdown`)
+        .filter({has: page.locator(languageSelector)});
+      await switcher.hover();
+      const otherLanguage = switcher.locator(languageSelector);
+      await expect(otherLanguage).toBeVisible();
       await expect(otherLanguage).toHaveText(other.key === 'en' ? 'English' : 'Русский');
-      await page.locator(`${NAVBAR} .navbar__item.dropdown`).filter({has: otherLanguage}).hover();
       await otherLanguage.click();
       await page.waitForURL(`${baseURL}${localized(other, '/payouts/russian-card')}`);
       await hydrated(page);
@@ -74,11 +89,11 @@ for (const locale of locales) {
       await page.locator(ANNOUNCEMENT).getByRole('button').click();
       expect(await navbarTop(page)).toBe(0);
       await page.mouse.move(600, 300);
-      await page.mouse.wheel(0, 700);
+      await scrollInSteps(page, 150, 5);
       await expect.poll(() => navbarTop(page)).toBeLessThan(0);
-      await page.mouse.wheel(0, -150);
+      await scrollInSteps(page, -100, 1);
       await expect.poll(() => navbarTop(page)).toBe(0);
-      await page.mouse.wheel(0, 400);
+      await scrollInSteps(page, 100, 2);
       await expect.poll(() => navbarTop(page)).toBeLessThan(0);
       await page.evaluate(() => window.scrollTo(0, 10));
       await expect.poll(() => navbarTop(page)).toBe(0);

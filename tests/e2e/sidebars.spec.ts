@@ -1,7 +1,17 @@
 import {localized, locales, noSidebarRoutes, sidebarSamples} from './spec-routes';
 import {expect, test, visit} from './fixtures';
+import type {Locator} from '@playwright/test';
 
 const SIDEBAR = '.theme-doc-sidebar-container';
+
+/** Opens every collapsed category the way a reader does, by clicking its label. */
+async function expandAllCategories(nav: Locator): Promise<void> {
+  const collapsed = nav.locator('li.menu__list-item--collapsed');
+  for (let remaining = await collapsed.count(); remaining > 0; remaining -= 1) {
+    await collapsed.first().locator('a.menu__link--sublist').first().click();
+    await expect(collapsed).toHaveCount(remaining - 1);
+  }
+}
 
 for (const locale of locales) {
   test.describe(`sidebars (${locale.key})`, () => {
@@ -10,6 +20,7 @@ for (const locale of locales) {
         await visit(page, localized(locale, route));
         const nav = page.locator(`${SIDEBAR} nav`);
         await expect(nav).toBeVisible();
+        await expandAllCategories(nav);
         const hrefs = await nav
           .locator('a.menu__link[href]')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
