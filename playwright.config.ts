@@ -1,19 +1,7 @@
-import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_FLAGS, chromiumPath} from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-
-/** Debian's Chromium, or the one CHROMIUM_PATH names; Playwright's own download is not reachable here. */
-function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      'No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH.',
-    );
-  }
-  return found;
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,15 +19,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_FLAGS, '--disable-quic', '--no-first-run'],
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],

@@ -8,6 +8,7 @@ import {spawnSync} from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {startStaticServer} from './static-server.mjs';
+import {CHROMIUM_FLAGS, chromiumPath} from './chromium.mjs';
 
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const PAGES = [
@@ -19,17 +20,6 @@ const PAGES = [
   {name: 'blog list (en)', path: '/en/blog'},
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
-
-function chromePath() {
-  const candidates = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium'];
-  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      'No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH.',
-    );
-  }
-  return found;
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,15 +48,8 @@ if (!fs.existsSync(path.join(BUILD_DIR, 'index.html'))) {
 
 const server = await startStaticServer({dir: BUILD_DIR, port: 0});
 const chrome = await chromeLauncher.launch({
-  chromePath: chromePath(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 const results = [];
