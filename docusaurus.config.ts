@@ -49,6 +49,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', redirects],
     ['./src/plugins/analytics/index.ts', analyticsOptions(env.metrica)],
     './src/plugins/announcement/index.ts',
+    ['./src/plugins/openapi/index.ts', {specPath: 'openapi/payment-api.yaml'}],
     ...(env.e2eFixtures
       ? [
           [

@@ -1,0 +1,199 @@
+import fs from 'fs';
+import path from 'path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {loadApiModel} from '../src/plugins/openapi/index';
+import type {ApiModel, JsonSchema} from '../src/plugins/openapi/model';
+
+const SPEC = path.join(__dirname, 'payment-api.yaml');
+const SITE = path.join(__dirname, '..');
+const CONTENT_ROOTS = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'];
+const REFERENCE_PAGES = CONTENT_ROOTS.map((root) => path.join(SITE, root, 'reference'));
+
+/** Every MDX file of the docs in both locales, with its text. */
+function contentFiles(): {file: string; text: string}[] {
+  return CONTENT_ROOTS.flatMap((root) =>
+    fs
+      .readdirSync(path.join(SITE, root), {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => {
+        const full = path.join(SITE, root, file);
+        return {file: full, text: fs.readFileSync(full, 'utf8')};
+      }),
+  );
+}
+
+function namesUsed(component: string, text: string): string[] {
+  return [...text.matchAll(new RegExp(`<${component} name="([^"]+)"`, 'g'))].map(
+    (match) => match[1] ?? '',
+  );
+}
+const ERROR_AREAS = [
+  'request',
+  'signature',
+  'session',
+  'card',
+  'account',
+  'payout',
+  'payment',
+  'selfemployed',
+  'verification',
+  'limits',
+];
+const WEBHOOKS = [
+  'ready_to_confirm',
+  'action_required',
+  'ready_to_capture',
+  'payment_finished',
+  'payout_finished',
+  'payment_refunded',
+  'selfemployed_status_changed',
+  'verification_finished',
+  'transfer_finished',
+];
+
+let api: ApiModel;
+beforeAll(async () => {
+  api = await loadApiModel(SPEC);
+});
+
+function validator(schema: JsonSchema) {
+  // The spec's own x- keywords are annotations, not validation keywords.
+  const ajv = new Ajv2020({strict: false, allErrors: true});
+  addFormats(ajv);
+  return ajv.compile(schema);
+}
+
+function expectValid(schema: JsonSchema | null, value: unknown, where: string): void {
+  expect(schema, `${where}: schema`).toBeTruthy();
+  const validate = validator(schema as JsonSchema);
+  const valid = validate(value);
+  expect(valid, `${where}: ${JSON.stringify(validate.errors, null, 1)}`).toBe(true);
+}
+
+describe('openapi/payment-api.yaml', () => {
+  it('documents every webhook of the outline', () => {
+    expect(api.webhooks.map(({name}) => name).sort()).toEqual([...WEBHOOKS].sort());
+  });
+
+  it('has error codes in every area, each code once, and the ErrorCode enum matches them', () => {
+    const codes = api.errors.map(({code}) => code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const area of ERROR_AREAS) {
+      expect(
+        api.errors.some((error) => error.area === area),
+        `area ${area}`,
+      ).toBe(true);
+    }
+    expect(api.errors.every(({area}) => ERROR_AREAS.includes(area))).toBe(true);
+    expect([...(api.schemas.ErrorCode?.enum ?? [])].sort()).toEqual([...codes].sort());
+  });
+
+  it('has every text in both languages', () => {
+    for (const operation of api.operations) {
+      for (const text of [operation.summary, operation.description]) {
+        expect(text.ru, `${operation.name} Russian`).not.toBe(text.en);
+      }
+    }
+    for (const error of api.errors) {
+      expect(error.description.ru, `${error.code} Russian`).not.toBe(error.description.en);
+      expect(error.action.ru, `${error.code} action in Russian`).not.toBe(error.action.en);
+    }
+  });
+
+  describe('examples', () => {
+    it('every operation has a complete request and a success response example', () => {
+      for (const operation of api.operations) {
+        if (operation.method === 'post') {
+          expect(operation.requestExamples.length, `${operation.name} request`).toBeGreaterThan(0);
+        } else {
+          for (const parameter of operation.parameters.filter(
+            (p) => p.in === 'query' && p.required,
+          )) {
+            expect(parameter.example, `${operation.name} ?${parameter.name}`).toBeDefined();
+          }
+        }
+        expect(operation.responseExamples.length, `${operation.name} response`).toBeGreaterThan(0);
+      }
+    });
+
+    it('every request, response and webhook example matches its schema', () => {
+      for (const operation of api.operations) {
+        for (const example of operation.requestExamples) {
+          expectValid(
+            operation.requestSchema,
+            example.value,
+            `${operation.name} request ${example.name}`,
+          );
+        }
+        if (operation.responseContentType === 'application/json') {
+          for (const example of operation.responseExamples) {
+            expectValid(
+              operation.responseSchema,
+              example.value,
+              `${operation.name} response ${example.name}`,
+            );
+          }
+          for (const example of operation.errorExamples) {
+            expectValid(
+              api.schemas.ErrorResponse ?? null,
+              example.value,
+              `${operation.name} error ${example.name}`,
+            );
+          }
+        }
+        for (const parameter of operation.parameters.filter((p) => p.example !== undefined)) {
+          expectValid(parameter.schema, parameter.example, `${operation.name} ?${parameter.name}`);
+        }
+      }
+      for (const webhook of api.webhooks) {
+        expect(webhook.examples.length, `${webhook.name} example`).toBeGreaterThan(0);
+        for (const example of webhook.examples) {
+          expectValid(webhook.payloadSchema, example.value, `webhook ${webhook.name}`);
+        }
+      }
+    });
+
+    it('error examples use codes of the catalogue', () => {
+      const codes = new Set(api.errors.map(({code}) => code));
+      for (const operation of api.operations) {
+        for (const example of operation.errorExamples) {
+          const code = (example.value as {error?: {code?: string}}).error?.code ?? '';
+          expect(codes.has(code), `${operation.name}: ${code}`).toBe(true);
+        }
+      }
+    });
+  });
+
+  describe('pages', () => {
+    it('every method, object and webhook a page renders exists in the spec', () => {
+      const methods = new Set(api.operations.map(({name}) => name));
+      const webhooks = new Set(api.webhooks.map(({name}) => name));
+      for (const {file, text} of contentFiles()) {
+        for (const name of namesUsed('ApiMethod', text)) {
+          expect(methods.has(name), `${file}: method ${name}`).toBe(true);
+        }
+        for (const name of namesUsed('ApiWebhook', text)) {
+          expect(webhooks.has(name), `${file}: webhook ${name}`).toBe(true);
+        }
+        for (const name of namesUsed('ApiObject', text)) {
+          expect(api.schemas[name], `${file}: object ${name}`).toBeDefined();
+        }
+      }
+    });
+
+    it('the reference lists every method and every webhook in both languages', () => {
+      for (const dir of REFERENCE_PAGES) {
+        const methods = fs.readFileSync(path.join(dir, 'methods.mdx'), 'utf8');
+        expect(namesUsed('ApiMethod', methods).sort()).toEqual(
+          api.operations.map(({name}) => name).sort(),
+        );
+        const webhooks = fs.readFileSync(path.join(dir, 'webhooks.mdx'), 'utf8');
+        expect(namesUsed('ApiWebhook', webhooks).sort()).toEqual(
+          api.webhooks.map(({name}) => name).sort(),
+        );
+      }
+    });
+  });
+});

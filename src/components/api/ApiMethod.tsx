@@ -1,0 +1,93 @@
+import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import Examples from './Examples';
+import SchemaTable from './SchemaTable';
+import InlineText from './InlineText';
+import {missing, useApi} from './useApi';
+import styles from './styles.module.css';
+
+/** Headers every request carries (spec security schemes), before the operation's own. */
+const SIGNED_HEADERS = ['X-Project-Id', 'X-Signature'];
+
+/**
+ * One API method: verb and URL, headers, request and response fields, and
+ * complete examples. `name` is the method as pages write it: `session/create`.
+ */
+export default function ApiMethod({name}: {name: string}): ReactNode {
+  const {api, t} = useApi();
+  const operation =
+    api.operations.find((candidate) => candidate.name === name) ?? missing('method', name);
+  const headers = operation.parameters.filter((parameter) => parameter.in === 'header');
+  const query = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const server = api.servers[0]?.url ?? '';
+  return (
+    <section data-api-method={operation.name}>
+      <p className={styles.method}>
+        <span className={styles.verb}>{operation.method.toUpperCase()}</span>
+        <code>
+          {server}
+          {operation.path}
+        </code>
+      </p>
+      <p>
+        <InlineText>{t(operation.description)}</InlineText>
+      </p>
+      <Heading as="h4">
+        <Translate id="api.method.headers">Headers</Translate>
+      </Heading>
+      <ul>
+        {SIGNED_HEADERS.map((header) => (
+          <li key={header}>
+            <code>{header}</code> <Translate id="api.method.headerRequired">(required)</Translate>
+          </li>
+        ))}
+        {headers.map((header) => (
+          <li key={header.name}>
+            <code>{header.name}</code> <InlineText>{t(header.description)}</InlineText>
+          </li>
+        ))}
+      </ul>
+      {query.length > 0 && (
+        <SchemaTable
+          schema={{
+            type: 'object',
+            properties: Object.fromEntries(
+              query.map((parameter) => [
+                parameter.name,
+                {
+                  ...parameter.schema,
+                  description: parameter.description.en,
+                  'x-description-ru': parameter.description.ru,
+                },
+              ]),
+            ),
+            required: query
+              .filter((parameter) => parameter.required)
+              .map((parameter) => parameter.name),
+          }}
+        />
+      )}
+      {operation.requestSchema && (
+        <>
+          <Heading as="h4">
+            <Translate id="api.method.request">Request body</Translate>
+          </Heading>
+          <SchemaTable schema={operation.requestSchema} />
+          <Examples
+            examples={operation.requestExamples}
+            title={translate({id: 'api.method.requestExample', message: 'Request'})}
+          />
+        </>
+      )}
+      <Heading as="h4">
+        <Translate id="api.method.response">Response</Translate>
+      </Heading>
+      {operation.responseSchema && <SchemaTable schema={operation.responseSchema} />}
+      <Examples
+        examples={[...operation.responseExamples, ...operation.errorExamples]}
+        title={translate({id: 'api.method.responseExample', message: 'Response'})}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import React, {type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import type {ApiExample} from '../../plugins/openapi/model';
+import {useApi} from './useApi';
+
+/** JSON examples with the theme's copy button; several examples become tabs. */
+export default function Examples({
+  examples,
+  title,
+}: {
+  examples: ApiExample[];
+  title: string;
+}): ReactNode {
+  const {t} = useApi();
+  const block = (example: ApiExample) => (
+    <CodeBlock language="json" title={t(example.summary) || title}>
+      {JSON.stringify(example.value, null, 2)}
+    </CodeBlock>
+  );
+  if (examples.length <= 1) {
+    return examples[0] ? block(examples[0]) : null;
+  }
+  return (
+    <Tabs>
+      {examples.map((example) => (
+        <TabItem key={example.name} value={example.name} label={t(example.summary) || example.name}>
+          {block(example)}
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}

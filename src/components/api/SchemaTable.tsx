@@ -1,0 +1,111 @@
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import type {JsonSchema, Lang} from '../../plugins/openapi/model';
+import InlineText from './InlineText';
+import {useApi} from './useApi';
+import styles from './styles.module.css';
+
+type Row = {path: string; depth: number; schema: JsonSchema; required: boolean};
+
+function schemaDescription(schema: JsonSchema, lang: Lang): string {
+  const ru = schema['x-description-ru'];
+  return (lang === 'ru' && typeof ru === 'string' ? ru : schema.description) ?? '';
+}
+
+/** `string`, `integer`, `array of Payout`, `ses_… string` — what a reader needs to fill the field. */
+export function typeLabel(schema: JsonSchema): string {
+  if (schema.const !== undefined) {
+    return JSON.stringify(schema.const);
+  }
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (variants) {
+    // Dereferenced variants lose their names: list each distinct shape once.
+    return [...new Set(variants.map(typeLabel))].join(' | ');
+  }
+  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'object');
+  if (type === 'array' && schema.items) {
+    return `${typeLabel(schema.items)}[]`;
+  }
+  if (schema.title && (type === 'object' || type === 'object | null')) {
+    return schema.title;
+  }
+  return schema.format ? `${type} (${schema.format})` : type;
+}
+
+/** Fields of an object schema, nested objects and array items flattened with dotted paths. */
+export function schemaRows(schema: JsonSchema, prefix = '', depth = 0): Row[] {
+  const target = schema.type === 'array' && schema.items ? schema.items : schema;
+  const properties = target.properties ?? {};
+  const required = new Set(target.required ?? []);
+  const suffix = schema.type === 'array' ? '[]' : '';
+  return Object.entries(properties).flatMap(([name, property]) => {
+    const path = prefix ? `${prefix}${suffix}.${name}` : name;
+    const row: Row = {path, depth, schema: property, required: required.has(name)};
+    const nested = property.type === 'array' ? property.items : property;
+    return nested?.properties ? [row, ...schemaRows(property, path, depth + 1)] : [row];
+  });
+}
+
+function Enum({values}: {values: unknown[]}): ReactNode {
+  return (
+    <span className={styles.enum}>
+      <Translate id="api.schema.oneOf">One of:</Translate>{' '}
+      {values.map((value, index) => (
+        <React.Fragment key={String(value)}>
+          {index > 0 && ', '}
+          <code>{value === null ? 'null' : String(value)}</code>
+        </React.Fragment>
+      ))}
+    </span>
+  );
+}
+
+/** A table of an object's fields: name, type, required, meaning, allowed values. */
+export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
+  const {lang} = useApi();
+  const rows = schemaRows(schema);
+  return (
+    <table className={styles.schemaTable}>
+      <thead>
+        <tr>
+          <th>
+            <Translate id="api.schema.field">Field</Translate>
+          </th>
+          <th>
+            <Translate id="api.schema.type">Type</Translate>
+          </th>
+          <th>
+            <Translate id="api.schema.description">Description</Translate>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({path, depth, schema: field, required}) => (
+          <tr key={path}>
+            <td style={{paddingLeft: `${0.75 + depth * 1.25}rem`}}>
+              <code>{path}</code>
+              {required && (
+                <span className={styles.required}>
+                  <Translate id="api.schema.required">required</Translate>
+                </span>
+              )}
+            </td>
+            <td>
+              <code>{typeLabel(field)}</code>
+            </td>
+            <td>
+              <InlineText>{schemaDescription(field, lang)}</InlineText>
+              {field.enum && <Enum values={field.enum} />}
+              {field.pattern && (
+                <span className={styles.enum}>
+                  <Translate id="api.schema.pattern">Format:</Translate>{' '}
+                  <code>{field.pattern}</code>
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

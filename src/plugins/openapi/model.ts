@@ -1,0 +1,261 @@
+/**
+ * The payment API as the site's components need it: built once at build time
+ * from the dereferenced OpenAPI document, so pages never parse the spec
+ * themselves and every text comes in both languages.
+ *
+ * Bilingual convention of openapi/payment-api.yaml: `summary` / `description`
+ * / `action` are English, their Russian twins sit beside them as
+ * `x-summary-ru` / `x-description-ru` / `x-action-ru`.
+ */
+
+export type Lang = 'ru' | 'en';
+export type Localized = Record<Lang, string>;
+
+/** A JSON Schema node as it stands in the dereferenced document. */
+export type JsonSchema = {
+  type?: string | string[];
+  description?: string;
+  'x-description-ru'?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  format?: string;
+  pattern?: string;
+  title?: string;
+  [keyword: string]: unknown;
+};
+
+export type ApiExample = {name: string; summary: Localized; value: unknown};
+
+export type ApiParameter = {
+  name: string;
+  in: 'header' | 'query' | 'path' | 'cookie';
+  required: boolean;
+  description: Localized;
+  schema: JsonSchema;
+  example?: unknown;
+};
+
+export type ApiOperation = {
+  operationId: string;
+  method: 'get' | 'post';
+  /** The method name as pages write it: `session/create`. */
+  name: string;
+  path: string;
+  tag: string;
+  summary: Localized;
+  description: Localized;
+  parameters: ApiParameter[];
+  requestSchema: JsonSchema | null;
+  requestExamples: ApiExample[];
+  responseContentType: string;
+  /** The success body (the `oneOf` branch whose `status` is `ok`). */
+  responseSchema: JsonSchema | null;
+  responseExamples: ApiExample[];
+  /** Error examples on the 200 response: `{"status": "error", ...}` bodies. */
+  errorExamples: ApiExample[];
+};
+
+export type ApiWebhook = {
+  name: string;
+  operationId: string;
+  summary: Localized;
+  description: Localized;
+  payloadSchema: JsonSchema | null;
+  examples: ApiExample[];
+};
+
+export type ApiError = {
+  code: string;
+  area: string;
+  httpStatus: number;
+  final: boolean;
+  description: Localized;
+  action: Localized;
+};
+
+export type ApiTag = {name: string; description: Localized};
+
+export type ApiModel = {
+  title: string;
+  version: string;
+  description: Localized;
+  servers: {url: string; description: Localized}[];
+  tags: ApiTag[];
+  operations: ApiOperation[];
+  schemas: Record<string, JsonSchema>;
+  webhooks: ApiWebhook[];
+  errors: ApiError[];
+  sandbox: Record<string, unknown>;
+};
+
+type Node = Record<string, unknown>;
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function node(value: unknown, where: string): Node {
+  if (!isNode(value)) {
+    throw new Error(`OpenAPI: ${where} is missing or not an object`);
+  }
+  return value;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** English text from `key`, Russian from `x-key-ru`; a missing twin falls back to the other. */
+export function localized(source: Node, key: string): Localized {
+  const en = text(source[key]);
+  const ru = text(source[`x-${key}-ru`]);
+  return {en: en || ru, ru: ru || en};
+}
+
+function examplesOf(media: Node | undefined): ApiExample[] {
+  if (!media) {
+    return [];
+  }
+  const named = isNode(media.examples)
+    ? Object.entries(media.examples).map(([name, example]) => {
+        const entry = node(example, `example ${name}`);
+        return {name, summary: localized(entry, 'summary'), value: entry.value};
+      })
+    : [];
+  if (named.length === 0 && media.example !== undefined) {
+    return [{name: 'example', summary: {en: '', ru: ''}, value: media.example}];
+  }
+  return named;
+}
+
+const isErrorBody = (value: unknown): boolean => isNode(value) && value.status === 'error';
+
+function successBranch(schema: JsonSchema | undefined): JsonSchema | null {
+  if (!schema) {
+    return null;
+  }
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (!branches) {
+    return schema;
+  }
+  return branches.find((branch) => branch.properties?.status?.const === 'ok') ?? null;
+}
+
+function firstMedia(content: unknown): [string, Node] | [string, undefined] {
+  if (!isNode(content)) {
+    return ['', undefined];
+  }
+  const [type, media] = Object.entries(content)[0] ?? ['', undefined];
+  return [type, isNode(media) ? media : undefined];
+}
+
+function parametersOf(list: unknown): ApiParameter[] {
+  return (Array.isArray(list) ? list : []).map((entry, index) => {
+    const parameter = node(entry, `parameter ${index}`);
+    return {
+      name: text(parameter.name),
+      in: text(parameter.in) as ApiParameter['in'],
+      required: parameter.required === true,
+      description: localized(parameter, 'description'),
+      schema: (isNode(parameter.schema) ? parameter.schema : {}) as JsonSchema,
+      example: parameter.example,
+    };
+  });
+}
+
+function operationOf(path: string, method: 'get' | 'post', source: Node): ApiOperation {
+  const where = `${method.toUpperCase()} ${path}`;
+  const operationId = text(source.operationId);
+  if (!operationId) {
+    throw new Error(`OpenAPI: ${where} has no operationId`);
+  }
+  const [, requestMedia] = firstMedia(
+    isNode(source.requestBody) ? source.requestBody.content : undefined,
+  );
+  const responses = node(source.responses, `${where} responses`);
+  const ok = isNode(responses['200']) ? responses['200'] : undefined;
+  const [responseContentType, responseMedia] = firstMedia(ok?.content);
+  const responseExamples = examplesOf(responseMedia);
+  return {
+    operationId,
+    method,
+    name: path.replace(/^\//, ''),
+    path,
+    tag: Array.isArray(source.tags) ? text(source.tags[0]) : '',
+    summary: localized(source, 'summary'),
+    description: localized(source, 'description'),
+    parameters: parametersOf(source.parameters),
+    requestSchema: (requestMedia?.schema as JsonSchema | undefined) ?? null,
+    requestExamples: examplesOf(requestMedia),
+    responseContentType,
+    responseSchema: successBranch(responseMedia?.schema as JsonSchema | undefined),
+    responseExamples: responseExamples.filter((example) => !isErrorBody(example.value)),
+    errorExamples: responseExamples.filter((example) => isErrorBody(example.value)),
+  };
+}
+
+function errorOf(entry: unknown, index: number): ApiError {
+  const source = node(entry, `x-error-catalogue[${index}]`);
+  return {
+    code: text(source.code),
+    area: text(source.area),
+    httpStatus: Number(source.http_status),
+    final: source.final === true,
+    description: localized(source, 'description'),
+    action: localized(source, 'action'),
+  };
+}
+
+/** Builds the model from a validated, dereferenced OpenAPI 3.1 document. */
+export function buildApiModel(document: unknown): ApiModel {
+  const root = node(document, 'the document');
+  const info = node(root.info, 'info');
+  const operations: ApiOperation[] = [];
+  for (const [path, item] of Object.entries(node(root.paths, 'paths'))) {
+    const pathItem = node(item, `paths.${path}`);
+    for (const method of ['get', 'post'] as const) {
+      if (isNode(pathItem[method])) {
+        operations.push(operationOf(path, method, pathItem[method]));
+      }
+    }
+  }
+  const webhooks = Object.entries(isNode(root.webhooks) ? root.webhooks : {}).map(
+    ([name, item]) => {
+      const post = node(node(item, `webhooks.${name}`).post, `webhooks.${name}.post`);
+      const [, media] = firstMedia(isNode(post.requestBody) ? post.requestBody.content : undefined);
+      return {
+        name,
+        operationId: text(post.operationId),
+        summary: localized(post, 'summary'),
+        description: localized(post, 'description'),
+        payloadSchema: (media?.schema as JsonSchema | undefined) ?? null,
+        examples: examplesOf(media),
+      };
+    },
+  );
+  const catalogue = root['x-error-catalogue'];
+  const components = isNode(root.components) ? root.components : {};
+  return {
+    title: text(info.title),
+    version: text(info.version),
+    description: localized(info, 'description'),
+    servers: (Array.isArray(root.servers) ? root.servers : []).map((server, index) => {
+      const entry = node(server, `servers[${index}]`);
+      return {url: text(entry.url), description: localized(entry, 'description')};
+    }),
+    tags: (Array.isArray(root.tags) ? root.tags : []).map((tag, index) => {
+      const entry = node(tag, `tags[${index}]`);
+      return {name: text(entry.name), description: localized(entry, 'description')};
+    }),
+    operations,
+    schemas: (isNode(components.schemas) ? components.schemas : {}) as Record<string, JsonSchema>,
+    webhooks,
+    errors: (Array.isArray(catalogue) ? catalogue : []).map(errorOf),
+    sandbox: isNode(root['x-sandbox']) ? root['x-sandbox'] : {},
+  };
+}

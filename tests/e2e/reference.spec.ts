@@ -1,0 +1,49 @@
+import {localized, locales} from './spec-routes';
+import {expect, test, visit} from './fixtures';
+
+const texts = {
+  ru: {
+    code: 'Код',
+    meaning: 'Банк-эмитент отклонил операцию',
+    headers: 'Заголовки',
+    copy: 'Копировать',
+  },
+  en: {
+    code: 'Code',
+    meaning: 'The card issuer declined the operation',
+    headers: 'Headers',
+    copy: 'Copy',
+  },
+} as const;
+
+for (const locale of locales) {
+  test.describe(`API reference (${locale.key})`, () => {
+    test('an error code has its own address and row in the catalogue', async ({page}) => {
+      await visit(page, `${localized(locale, '/reference/errors')}#card_declined`);
+      const row = page.locator('tr[id="card_declined"]');
+      await expect(row).toBeInViewport();
+      await expect(row).toContainText(texts[locale.key].meaning);
+      await expect(page.locator('table thead th').first()).toHaveText(texts[locale.key].code);
+    });
+
+    test('a method shows its URL, headers and an example that can be copied', async ({page}) => {
+      await visit(page, `${localized(locale, '/reference/methods')}#session-create`);
+      const method = page.locator('section[data-api-method="session/create"]');
+      await expect(method).toContainText('POST');
+      await expect(method).toContainText('/v1/session/create');
+      await expect(method.getByRole('heading', {name: texts[locale.key].headers})).toBeVisible();
+      await expect(
+        method.getByRole('button', {name: texts[locale.key].copy}).first(),
+      ).toBeAttached();
+    });
+
+    test('the OpenAPI file can be downloaded from the methods page', async ({page, request}) => {
+      await visit(page, localized(locale, '/reference/methods'));
+      const href = await page.locator('main a[href$=".yaml"]').first().getAttribute('href');
+      expect(href).toBeTruthy();
+      const response = await request.get(href ?? '');
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toMatch(/^openapi: 3\.1\.0/m);
+    });
+  });
+}
