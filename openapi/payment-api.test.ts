@@ -8,8 +8,13 @@ import type {ApiModel, JsonSchema} from '../src/plugins/openapi/model';
 
 const SPEC = path.join(__dirname, 'payment-api.yaml');
 const SITE = path.join(__dirname, '..');
-const CONTENT_ROOTS = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'];
-const REFERENCE_PAGES = CONTENT_ROOTS.map((root) => path.join(SITE, root, 'reference'));
+const CONTENT_ROOTS = [
+  'docs',
+  'i18n/en/docusaurus-plugin-content-docs/current',
+  'blog',
+  'i18n/en/docusaurus-plugin-content-blog',
+];
+const REFERENCE_PAGES = CONTENT_ROOTS.slice(0, 2).map((root) => path.join(SITE, root, 'reference'));
 
 /** Every MDX file of the docs in both locales, with its text. */
 function contentFiles(): {file: string; text: string}[] {
@@ -194,6 +199,48 @@ describe('openapi/payment-api.yaml', () => {
           api.webhooks.map(({name}) => name).sort(),
         );
       }
+    });
+  });
+
+  describe('examples on pages', () => {
+    // ```json api-request="session/create"   (also api-response, api-error, api-webhook)
+    const FENCE = /^```json([^\n]*)\n([\s\S]*?)^```/gm;
+    const MARKER = /\bapi-(request|response|error|webhook)="([^"]+)"/;
+
+    it('every JSON block marked as a request, response or webhook body matches its schema', () => {
+      let checked = 0;
+      for (const {file, text} of contentFiles()) {
+        for (const [, meta = '', body = ''] of text.matchAll(FENCE)) {
+          const marker = MARKER.exec(meta);
+          if (!marker) {
+            continue;
+          }
+          const [, kind, name = ''] = marker;
+          const where = `${path.relative(SITE, file)} api-${kind}="${name}"`;
+          let value: unknown;
+          expect(() => {
+            value = JSON.parse(body);
+          }, `${where}: not JSON`).not.toThrow();
+          if (kind === 'webhook') {
+            const webhook = api.webhooks.find((candidate) => candidate.name === name);
+            expect(webhook, `${where}: no such webhook`).toBeDefined();
+            expectValid(webhook?.payloadSchema ?? null, value, where);
+          } else {
+            const operation = api.operations.find((candidate) => candidate.name === name);
+            expect(operation, `${where}: no such method`).toBeDefined();
+            const schema =
+              kind === 'request'
+                ? operation?.requestSchema
+                : kind === 'response'
+                  ? operation?.responseSchema
+                  : api.schemas.ErrorResponse;
+            expectValid(schema ?? null, value, where);
+          }
+          checked += 1;
+        }
+      }
+      // The blog posts carry marked examples, so an empty count means the scan is broken.
+      expect(checked).toBeGreaterThan(0);
     });
   });
 });

@@ -37,6 +37,18 @@ for (const locale of locales) {
       ).toBeAttached();
     });
 
+    test('the testing page lists the sandbox data and links each error to the catalogue', async ({
+      page,
+      baseURL,
+    }) => {
+      await visit(page, localized(locale, '/reference/testing'));
+      await expect(page.locator('main table').first()).toBeVisible();
+      await expect(page.getByText('4111111111111111')).toBeVisible();
+      await page.locator('main a[href$="#card_declined"]').first().click();
+      await page.waitForURL(`${baseURL}${localized(locale, '/reference/errors')}#card_declined`);
+      await expect(page.locator('tr[id="card_declined"]')).toBeInViewport();
+    });
+
     test('the OpenAPI file can be downloaded from the methods page', async ({page, request}) => {
       await visit(page, localized(locale, '/reference/methods'));
       const href = await page.locator('main a[href$=".yaml"]').first().getAttribute('href');

@@ -1,0 +1,99 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import InlineText from './InlineText';
+import {missing, useApi} from './useApi';
+import styles from './styles.module.css';
+
+type Entry = Record<string, unknown>;
+
+/** Column headers of the x-sandbox lists, by field name. */
+function columnLabel(field: string): string {
+  const labels: Record<string, string> = {
+    name: translate({id: 'api.sandbox.name', message: 'Scenario'}),
+    applies_to: translate({id: 'api.sandbox.appliesTo', message: 'Set in'}),
+    number: translate({id: 'api.sandbox.number', message: 'Card number'}),
+    brand: translate({id: 'api.sandbox.brand', message: 'Scheme'}),
+    expiry: translate({id: 'api.sandbox.expiry', message: 'Expiry'}),
+    cvc: 'CVC',
+    operations: translate({id: 'api.sandbox.operations', message: 'Operations'}),
+    outcome: translate({id: 'api.sandbox.outcome', message: 'Outcome'}),
+    phone: translate({id: 'api.sandbox.phone', message: 'Phone'}),
+    bank_id: translate({id: 'api.sandbox.bankId', message: 'Bank id'}),
+    recipient_name: translate({id: 'api.sandbox.recipientName', message: 'Recipient name'}),
+    inn: translate({id: 'api.sandbox.inn', message: 'Tax id (INN)'}),
+    account_number: translate({id: 'api.sandbox.accountNumber', message: 'Account number'}),
+    bik: translate({id: 'api.sandbox.bik', message: 'BIK'}),
+    wallet_id: translate({id: 'api.sandbox.walletId', message: 'Wallet'}),
+    event: translate({id: 'api.sandbox.event', message: 'Webhook'}),
+    scenario: translate({id: 'api.sandbox.scenario', message: 'Scenario'}),
+    code: translate({id: 'api.sandbox.code', message: 'Error code'}),
+  };
+  return labels[field] ?? field;
+}
+
+function Value({field, value}: {field: string; value: unknown}): ReactNode {
+  if (Array.isArray(value)) {
+    return value.map((item, index) => (
+      <React.Fragment key={String(item)}>
+        {index > 0 && ', '}
+        <code>{String(item)}</code>
+      </React.Fragment>
+    ));
+  }
+  if (field === 'code') {
+    return (
+      <Link to={`/reference/errors#${String(value)}`}>
+        <code>{String(value)}</code>
+      </Link>
+    );
+  }
+  return <code>{String(value)}</code>;
+}
+
+/**
+ * One list of the sandbox's test data (cards, phones, tax ids, scenarios,
+ * how to force each webhook or error), straight from `x-sandbox` in the
+ * OpenAPI file, so the testing page cannot drift from the sandbox.
+ */
+export default function SandboxData({kind}: {kind: string}): ReactNode {
+  const {api, lang} = useApi();
+  const list = api.sandbox[kind];
+  const entries = Array.isArray(list) ? (list as Entry[]) : missing('x-sandbox list', kind);
+  const explanation = kind === 'errors' ? 'trigger' : 'description';
+  const fields = Object.keys(entries[0] ?? {}).filter(
+    (field) => field !== explanation && !field.startsWith('x-'),
+  );
+  const explain = (entry: Entry) =>
+    String((lang === 'ru' ? entry[`x-${explanation}-ru`] : undefined) ?? entry[explanation] ?? '');
+  return (
+    <table className={styles.schemaTable}>
+      <thead>
+        <tr>
+          {fields.map((field) => (
+            <th key={field}>{columnLabel(field)}</th>
+          ))}
+          <th>
+            {kind === 'errors'
+              ? translate({id: 'api.sandbox.trigger', message: 'How to get it'})
+              : translate({id: 'api.schema.description', message: 'Description'})}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry, index) => (
+          <tr key={index}>
+            {fields.map((field) => (
+              <td key={field}>
+                {entry[field] !== undefined && <Value field={field} value={entry[field]} />}
+              </td>
+            ))}
+            <td>
+              <InlineText>{explain(entry)}</InlineText>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
