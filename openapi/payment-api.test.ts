@@ -59,8 +59,10 @@ const WEBHOOKS = [
 ];
 
 let api: ApiModel;
+let pages: {file: string; text: string}[];
 beforeAll(async () => {
   api = await loadApiModel(SPEC);
+  pages = contentFiles();
 });
 
 function validator(schema: JsonSchema) {
@@ -175,7 +177,7 @@ describe('openapi/payment-api.yaml', () => {
     it('every method, object and webhook a page renders exists in the spec', () => {
       const methods = new Set(api.operations.map(({name}) => name));
       const webhooks = new Set(api.webhooks.map(({name}) => name));
-      for (const {file, text} of contentFiles()) {
+      for (const {file, text} of pages) {
         for (const name of namesUsed('ApiMethod', text)) {
           expect(methods.has(name), `${file}: method ${name}`).toBe(true);
         }
@@ -209,7 +211,7 @@ describe('openapi/payment-api.yaml', () => {
 
     it('every JSON block marked as a request, response or webhook body matches its schema', () => {
       let checked = 0;
-      for (const {file, text} of contentFiles()) {
+      for (const {file, text} of pages) {
         for (const [, meta = '', body = ''] of text.matchAll(FENCE)) {
           const marker = MARKER.exec(meta);
           if (!marker) {

@@ -72,17 +72,8 @@ try {
       }
       runs.push(figures(result.lhr));
     }
-    const pick = (key) => median(runs.map((run) => run[key]));
-    results.push({
-      page: page.name,
-      path: page.path,
-      performance: pick('performance'),
-      lcpMs: pick('lcpMs'),
-      tbtMs: pick('tbtMs'),
-      cls: pick('cls'),
-      fcpMs: pick('fcpMs'),
-      transferKiB: pick('transferKiB'),
-    });
+    const medians = Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]);
+    results.push({page: page.name, path: page.path, ...Object.fromEntries(medians)});
   }
 } finally {
   chrome.kill();

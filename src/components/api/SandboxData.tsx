@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {localized} from '../../plugins/openapi/model';
 import InlineText from './InlineText';
 import {missing, useApi} from './useApi';
 import styles from './styles.module.css';
@@ -57,15 +58,13 @@ function Value({field, value}: {field: string; value: unknown}): ReactNode {
  * OpenAPI file, so the testing page cannot drift from the sandbox.
  */
 export default function SandboxData({kind}: {kind: string}): ReactNode {
-  const {api, lang} = useApi();
+  const {api, t} = useApi();
   const list = api.sandbox[kind];
   const entries = Array.isArray(list) ? (list as Entry[]) : missing('x-sandbox list', kind);
   const explanation = kind === 'errors' ? 'trigger' : 'description';
   const fields = Object.keys(entries[0] ?? {}).filter(
     (field) => field !== explanation && !field.startsWith('x-'),
   );
-  const explain = (entry: Entry) =>
-    String((lang === 'ru' ? entry[`x-${explanation}-ru`] : undefined) ?? entry[explanation] ?? '');
   return (
     <table className={styles.schemaTable}>
       <thead>
@@ -89,7 +88,7 @@ export default function SandboxData({kind}: {kind: string}): ReactNode {
               </td>
             ))}
             <td>
-              <InlineText>{explain(entry)}</InlineText>
+              <InlineText>{t(localized(entry, explanation))}</InlineText>
             </td>
           </tr>
         ))}

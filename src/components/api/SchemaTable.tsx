@@ -1,16 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import type {JsonSchema, Lang} from '../../plugins/openapi/model';
+import {localized, type JsonSchema} from '../../plugins/openapi/model';
 import InlineText from './InlineText';
 import {useApi} from './useApi';
 import styles from './styles.module.css';
 
 type Row = {path: string; depth: number; schema: JsonSchema; required: boolean};
-
-function schemaDescription(schema: JsonSchema, lang: Lang): string {
-  const ru = schema['x-description-ru'];
-  return (lang === 'ru' && typeof ru === 'string' ? ru : schema.description) ?? '';
-}
 
 /** `string`, `integer`, `array of Payout`, `ses_… string` — what a reader needs to fill the field. */
 export function typeLabel(schema: JsonSchema): string {
@@ -62,7 +57,7 @@ function Enum({values}: {values: unknown[]}): ReactNode {
 
 /** A table of an object's fields: name, type, required, meaning, allowed values. */
 export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
-  const {lang} = useApi();
+  const {t} = useApi();
   const rows = schemaRows(schema);
   return (
     <table className={styles.schemaTable}>
@@ -94,7 +89,7 @@ export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
               <code>{typeLabel(field)}</code>
             </td>
             <td>
-              <InlineText>{schemaDescription(field, lang)}</InlineText>
+              <InlineText>{t(localized(field, 'description'))}</InlineText>
               {field.enum && <Enum values={field.enum} />}
               {field.pattern && (
                 <span className={styles.enum}>
