@@ -2,7 +2,7 @@ import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{config,src,scripts,openapi}/**/*.test.{ts,tsx,mjs}', '*.test.ts'],
+    include: ['{config,src,scripts,openapi,sandbox}/**/*.test.{ts,tsx,mjs}', '*.test.ts'],
     environment: 'node',
   },
 });

@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import {operationSamples} from '../../plugins/openapi/samples';
+import {SampleTabs} from './CodeSamples';
 import Examples from './Examples';
 import SchemaTable from './SchemaTable';
 import InlineText from './InlineText';
@@ -15,7 +17,7 @@ const SIGNED_HEADERS = ['X-Project-Id', 'X-Signature'];
  * complete examples. `name` is the method as pages write it: `session/create`.
  */
 export default function ApiMethod({name}: {name: string}): ReactNode {
-  const {api, t} = useApi();
+  const {api, lang, t} = useApi();
   const operation =
     api.operations.find((candidate) => candidate.name === name) ?? missing('method', name);
   const headers = operation.parameters.filter((parameter) => parameter.in === 'header');
@@ -88,6 +90,10 @@ export default function ApiMethod({name}: {name: string}): ReactNode {
         examples={[...operation.responseExamples, ...operation.errorExamples]}
         title={translate({id: 'api.method.responseExample', message: 'Response'})}
       />
+      <Heading as="h4">
+        <Translate id="api.method.samples">Code samples</Translate>
+      </Heading>
+      <SampleTabs samples={operationSamples({operation, baseUrl: server, lang})} />
     </section>
   );
 }

@@ -22,8 +22,9 @@ export default function Examples({
   if (examples.length <= 1) {
     return examples[0] ? block(examples[0]) : null;
   }
+  // Only the open example is rendered: the reference pages hold dozens of them.
   return (
-    <Tabs>
+    <Tabs lazy>
       {examples.map((example) => (
         <TabItem key={example.name} value={example.name} label={t(example.summary) || example.name}>
           {block(example)}

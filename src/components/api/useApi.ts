@@ -1,6 +1,9 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import api from '@generated/ivelta-openapi/default/api.json';
+import data from '@generated/ivelta-openapi/default/api.json';
+import {expandModel} from '../../plugins/openapi/compact';
 import type {ApiModel, Lang, Localized} from '../../plugins/openapi/model';
+
+const api = expandModel(data);
 
 /** The payment API model and a picker for the page's language. */
 export function useApi(): {api: ApiModel; lang: Lang; t: (text: Localized) => string} {

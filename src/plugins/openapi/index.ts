@@ -3,6 +3,7 @@ import path from 'path';
 import {compileErrors, dereference, validate} from '@readme/openapi-parser';
 import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {compactModel} from './compact';
 import {buildApiModel, type ApiModel} from './model';
 
 export const PLUGIN_NAME = 'ivelta-openapi';
@@ -11,6 +12,22 @@ export type OpenApiPluginOptions = {
   /** The OpenAPI 3.1 file, relative to the site directory. */
   specPath: string;
 };
+
+/**
+ * Dereferencing replaces `$ref: '#/components/schemas/CardRecipient'` with the
+ * schema itself and the name is lost; a `title` keeps it, so a field that is
+ * one of several objects reads `CardRecipient | FpsPhoneRecipient`.
+ */
+function nameComponentSchemas(document: unknown): unknown {
+  const schemas = (document as {components?: {schemas?: Record<string, unknown>}}).components
+    ?.schemas;
+  for (const [name, schema] of Object.entries(schemas ?? {})) {
+    if (schema && typeof schema === 'object' && !('title' in schema)) {
+      (schema as {title?: string}).title = name;
+    }
+  }
+  return document;
+}
 
 /**
  * Reads, validates and dereferences the OpenAPI file with a well-kept parser;
@@ -23,7 +40,7 @@ export async function loadApiModel(specPath: string): Promise<ApiModel> {
   if (!validation.valid) {
     throw new Error(`${specPath} is not valid OpenAPI.\n${compileErrors(validation)}`);
   }
-  const dereferenced = await dereference(structuredClone(document) as never);
+  const dereferenced = await dereference(nameComponentSchemas(structuredClone(document)) as never);
   return buildApiModel(dereferenced);
 }
 
@@ -31,6 +48,9 @@ export async function loadApiModel(specPath: string): Promise<ApiModel> {
  * Exposes the payment API to the components of src/components/api as
  * `@generated/ivelta-openapi/default/api.json`. Only the pages that render an
  * API component load it: it is not global data, which every page would carry.
+ * It is stored compact (`compact.ts`) and in one chunk of its own, which the
+ * browser fetches once for all reference pages: Docusaurus turns webpack's
+ * default chunk groups off, so otherwise every such page would carry a copy.
  */
 export default function openApiPlugin(
   context: LoadContext,
@@ -40,9 +60,27 @@ export default function openApiPlugin(
   return {
     name: PLUGIN_NAME,
     getPathsToWatch: () => [specPath],
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? {}
+        : {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  apiData: {
+                    test: /[\\/]ivelta-openapi[\\/]default[\\/]api\.json$/,
+                    name: 'api-data',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 60,
+                  },
+                },
+              },
+            },
+          },
     loadContent: () => loadApiModel(specPath),
     async contentLoaded({content, actions}) {
-      await actions.createData('api.json', JSON.stringify(content));
+      await actions.createData('api.json', compactModel(content));
     },
   };
 }

@@ -1,0 +1,88 @@
+/**
+ * `npm run sandbox`: the local sandbox on loopback, for trying the reference's
+ * code samples by hand. It prints the environment the samples read.
+ *
+ *   npm run sandbox -- [--port 8787] [--partner-key partner-public.pem]
+ *
+ * Without `--partner-key` it makes a key pair once, in `.sandbox/`, and
+ * accepts requests signed with that private key.
+ */
+import {generateKeyPairSync} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {loadApiModel} from '../src/plugins/openapi/index';
+import {SAMPLE_ENVIRONMENT} from '../src/plugins/openapi/samples';
+import {startSandbox} from './server';
+
+const ROOT = path.resolve(__dirname, '..');
+const SPEC_PATH = path.join(ROOT, 'openapi/payment-api.yaml');
+const BANK_PRIVATE_KEY_PATH = path.join(ROOT, 'sandbox/keys/bank-sandbox-private.pem');
+const GENERATED_KEYS = path.join(ROOT, '.sandbox');
+const DEFAULT_PORT = 8787;
+/** Any id but the spec's `unknown_project` trigger is a known sandbox project. */
+const SANDBOX_PROJECT_ID = '10000001';
+
+function partnerKeyPair(publicKeyPath: string | undefined): {
+  publicKey: string;
+  privateKeyPath?: string;
+} {
+  if (publicKeyPath) {
+    return {publicKey: fs.readFileSync(publicKeyPath, 'utf8')};
+  }
+  const privateKeyPath = path.join(GENERATED_KEYS, 'partner-private.pem');
+  const generatedPublic = path.join(GENERATED_KEYS, 'partner-public.pem');
+  if (!fs.existsSync(privateKeyPath) || !fs.existsSync(generatedPublic)) {
+    const pair = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: {type: 'spki', format: 'pem'},
+      privateKeyEncoding: {type: 'pkcs8', format: 'pem'},
+    });
+    fs.mkdirSync(GENERATED_KEYS, {recursive: true});
+    fs.writeFileSync(privateKeyPath, pair.privateKey, {mode: 0o600});
+    fs.writeFileSync(generatedPublic, pair.publicKey);
+  }
+  return {publicKey: fs.readFileSync(generatedPublic, 'utf8'), privateKeyPath};
+}
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({
+    options: {
+      port: {type: 'string', default: String(DEFAULT_PORT)},
+      'partner-key': {type: 'string'},
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--port must be a port number, not "${values.port}"`);
+  }
+  const partner = partnerKeyPair(values['partner-key']);
+  const sandbox = await startSandbox({
+    api: await loadApiModel(SPEC_PATH),
+    partnerPublicKey: partner.publicKey,
+    bankPrivateKey: fs.readFileSync(BANK_PRIVATE_KEY_PATH, 'utf8'),
+    port,
+    log: (line) => console.log(line),
+  });
+  const env = SAMPLE_ENVIRONMENT;
+  console.log(`Local sandbox: ${sandbox.baseUrl}`);
+  console.log('Run the reference samples with:');
+  console.log(`  export ${env.baseUrl}=${sandbox.baseUrl}`);
+  console.log(`  export ${env.projectId}=${SANDBOX_PROJECT_ID}`);
+  console.log(
+    `  export ${env.privateKeyPath}=${partner.privateKeyPath ?? '<the private key of --partner-key>'}`,
+  );
+  console.log(
+    `Webhooks: POST ${sandbox.baseUrl.replace(/\/v1$/, '')}/sandbox/webhooks {"event": "payout_finished", "url": "http://127.0.0.1:8080/"}`,
+  );
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
