@@ -197,6 +197,31 @@ describe('openapi/payment-api.yaml', () => {
       }
     });
 
+    it('every link to a method, object, webhook or error code lands on an existing anchor', () => {
+      const headingIds = (page: string) =>
+        [
+          ...fs
+            .readFileSync(path.join(SITE, 'docs/reference', `${page}.mdx`), 'utf8')
+            .matchAll(/\{\/\* #([\w-]+) \*\/\}/g),
+        ].map((match) => match[1]);
+      const anchors: Record<string, Set<string | undefined>> = {
+        methods: new Set(headingIds('methods')),
+        objects: new Set(headingIds('objects')),
+        webhooks: new Set(headingIds('webhooks')),
+        errors: new Set([...headingIds('errors'), ...api.errors.map(({code}) => code)]),
+      };
+      let links = 0;
+      for (const {file, text} of pages) {
+        for (const [, page = '', anchor] of text.matchAll(
+          /\/reference\/(methods|objects|webhooks|errors)#([\w-]+)/g,
+        )) {
+          links += 1;
+          expect(anchors[page]?.has(anchor), `${file}: /reference/${page}#${anchor}`).toBe(true);
+        }
+      }
+      expect(links).toBeGreaterThan(0);
+    });
+
     it('the reference lists every method and every webhook in both languages', () => {
       for (const dir of REFERENCE_PAGES) {
         const methods = fs.readFileSync(path.join(dir, 'methods.mdx'), 'utf8');
