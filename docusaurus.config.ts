@@ -29,10 +29,13 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
+    // ```mermaid blocks become sequence diagrams; the library loads only on pages that have one.
+    mermaid: true,
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   clientModules: ['./src/clientModules/normalizeHtmlPaths.ts'],
+  themes: ['@docusaurus/theme-mermaid'],
   presets: [
     [
       'classic',

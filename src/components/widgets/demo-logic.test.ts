@@ -1,0 +1,75 @@
+import {describe, expect, it} from 'vitest';
+import {
+  brandOf,
+  cardOutcome,
+  demoId,
+  luhnValid,
+  maskCard,
+  parseExpiry,
+  type SandboxCard,
+} from './demo-logic';
+
+const cards: SandboxCard[] = [
+  {number: '4111111111111111', brand: 'visa', operations: ['payment', 'token'], outcome: 'success'},
+  {
+    number: '5555555555554444',
+    brand: 'mastercard',
+    operations: ['payment', 'token'],
+    outcome: 'three_ds_challenge',
+  },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    operations: ['payment'],
+    outcome: 'decline',
+    error_code: 'card_declined',
+  },
+  {number: '9860100000000008', brand: 'humo', operations: ['payment'], outcome: 'success'},
+];
+
+describe('demo widget logic', () => {
+  it('checks card numbers with the Luhn algorithm', () => {
+    expect(luhnValid('4111 1111 1111 1111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(luhnValid('4111')).toBe(false);
+  });
+
+  it('reads MM/YY and refuses a past or impossible month', () => {
+    const now = new Date(2026, 10, 23);
+    expect(parseExpiry('12/30', now)).toEqual({month: 12, year: 2030});
+    expect(parseExpiry('11/26', now)).toEqual({month: 11, year: 2026});
+    expect(parseExpiry('10/26', now)).toBeNull();
+    expect(parseExpiry('13/30', now)).toBeNull();
+    expect(parseExpiry('1230', now)).toBeNull();
+  });
+
+  it('gives each test card its sandbox outcome', () => {
+    expect(cardOutcome('4111111111111111', cards, 'payment')).toEqual({
+      kind: 'success',
+      brand: 'visa',
+    });
+    expect(cardOutcome('5555 5555 5555 4444', cards, 'payment').kind).toBe('three_ds');
+    expect(cardOutcome('4000000000000002', cards, 'payment')).toEqual({
+      kind: 'decline',
+      code: 'card_declined',
+    });
+    // A card the sandbox does not list for the operation is declined.
+    expect(cardOutcome('9860100000000008', cards, 'token').kind).toBe('decline');
+    // Any other valid card behaves like the first successful one.
+    expect(cardOutcome('2200000000000004', cards, 'token')).toEqual({
+      kind: 'success',
+      brand: 'mir',
+    });
+  });
+
+  it('masks numbers and names brands the way the API does', () => {
+    expect(maskCard('4111111111111111')).toBe('411111******1111');
+    expect(brandOf('5555555555554444')).toBe('mastercard');
+    expect(brandOf('9860100000000008')).toBe('humo');
+  });
+
+  it('makes ids of the API shape', () => {
+    expect(demoId('pm')).toMatch(/^pm_[0-9a-z]{10}$/);
+    expect(demoId('tok', () => 0)).toBe('tok_0000000000');
+  });
+});

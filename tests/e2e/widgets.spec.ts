@@ -1,0 +1,129 @@
+import type {Page, Request} from '@playwright/test';
+import {localized, locales} from './spec-routes';
+import {expect, test, visit} from './fixtures';
+
+const texts = {
+  ru: {
+    number: 'Номер карты',
+    expiry: 'Срок действия (ММ/ГГ)',
+    pay: /Оплатить/,
+    save: 'Сохранить карту',
+    paid: 'Оплачено картой 411111******1111',
+    code: 'Одноразовый код',
+    confirm: 'Подтвердить',
+    restart: 'Начать заново',
+    luhn: 'алгоритму Луна',
+  },
+  en: {
+    number: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    pay: /Pay/,
+    save: 'Save card',
+    paid: 'Paid with card 411111******1111',
+    code: 'One-time code',
+    confirm: 'Confirm',
+    restart: 'Start again',
+    luhn: 'Luhn check',
+  },
+} as const;
+
+/** Every request the page makes from now on, to prove card data stays in the page. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+function expectNoCardDataSent(requests: Request[], card: string): void {
+  for (const request of requests) {
+    expect(request.url()).not.toContain(card);
+    expect(request.postData() ?? '').not.toContain(card);
+  }
+}
+
+for (const locale of locales) {
+  const text = texts[locale.key];
+
+  test.describe(`widget demos (${locale.key})`, () => {
+    async function fillCard(page: Page, number: string) {
+      const demo = page.locator('[data-widget-demo]').first();
+      await demo.getByLabel(text.number).fill(number);
+      await demo.getByLabel(text.expiry).fill('12/30');
+      // The tokenisation form has no CVC: the spec does not use it there.
+      if ((await demo.getByLabel('CVC').count()) > 0) {
+        await demo.getByLabel('CVC').fill('123');
+      }
+      return demo;
+    }
+
+    test('the payment widget demo pays with a test card and logs the events', async ({page}) => {
+      await visit(page, localized(locale, '/payments/payment-widget'));
+      const requests = recordRequests(page);
+      const demo = await fillCard(page, '4111111111111111');
+      await demo.getByRole('button', {name: text.pay}).click();
+      await expect(demo.getByRole('status')).toContainText(text.paid);
+      const log = demo.locator('ol');
+      await expect(log.locator('li > code')).toHaveText(['ready', 'submit', 'success']);
+      await expect(log).toContainText(/"payment_id": "pm_[0-9a-z]{10}"/);
+      expectNoCardDataSent(requests, '4111111111111111');
+    });
+
+    test('a declined card ends in the fail event with the catalogue code', async ({page}) => {
+      await visit(page, localized(locale, '/payments/payment-widget'));
+      const demo = await fillCard(page, '4000000000000002');
+      await demo.getByRole('button', {name: text.pay}).click();
+      await expect(demo.getByRole('status')).toContainText('card_declined');
+      await expect(demo.locator('ol li > code').last()).toHaveText('fail');
+      await demo.getByRole('button', {name: text.restart}).click();
+      await expect(demo.getByLabel(text.number)).toHaveValue('');
+      await expect(demo.locator('ol li > code')).toHaveText(['ready']);
+    });
+
+    test('3-D Secure passes with the test code and fails with another', async ({page}) => {
+      await visit(page, localized(locale, '/payments/payment-widget'));
+      let demo = await fillCard(page, '5555555555554444');
+      await demo.getByRole('button', {name: text.pay}).click();
+      const code = demo.getByLabel(text.code);
+      await expect(code).toBeFocused();
+      await code.fill('000000');
+      await demo.getByRole('button', {name: text.confirm}).click();
+      await expect(demo.getByRole('status')).toContainText('three_ds_failed');
+      await demo.getByRole('button', {name: text.restart}).click();
+      demo = await fillCard(page, '5555555555554444');
+      await demo.getByRole('button', {name: text.pay}).click();
+      await demo.getByLabel(text.code).fill('111111');
+      await demo.getByLabel(text.code).press('Enter');
+      await expect(demo.getByRole('status')).toContainText('555555******4444');
+      await expect(demo.locator('ol li > code')).toHaveText([
+        'ready',
+        'submit',
+        'three_ds',
+        'success',
+      ]);
+    });
+
+    test('a mistyped card number is named at the field and nothing is submitted', async ({
+      page,
+    }) => {
+      await visit(page, localized(locale, '/payments/payment-widget'));
+      const demo = await fillCard(page, '4111111111111112');
+      await demo.getByRole('button', {name: text.pay}).click();
+      const number = demo.getByLabel(text.number);
+      await expect(number).toHaveAttribute('aria-invalid', 'true');
+      await expect(number).toHaveAccessibleDescription(new RegExp(text.luhn));
+      await expect(demo.locator('ol li > code')).toHaveText(['ready']);
+    });
+
+    test('the tokenisation widget demo returns a card token', async ({page}) => {
+      await visit(page, localized(locale, '/payments/tokenize-widget'));
+      const requests = recordRequests(page);
+      const demo = await fillCard(page, '2200000000000004');
+      await demo.getByRole('button', {name: text.save}).click();
+      await expect(demo.getByRole('status')).toContainText('220000******0004');
+      await expect(demo.locator('ol li > code')).toHaveText(['ready', 'submit', 'token']);
+      await expect(demo.locator('ol')).toContainText(/"token": "tok_[0-9a-z]{10}"/);
+      await expect(demo.locator('ol')).toContainText('"brand": "mir"');
+      expectNoCardDataSent(requests, '2200000000000004');
+    });
+  });
+}
