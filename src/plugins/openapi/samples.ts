@@ -153,7 +153,8 @@ function pythonLiteral(value: unknown, depth = 0): string {
     .join('\n')}\n${closing}}`;
 }
 
-const phpString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/** A single-quoted string literal: the same in TypeScript and PHP. */
+const quoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 function phpLiteral(value: unknown, depth = 0): string {
   const indent = '    '.repeat(depth + 1);
@@ -161,7 +162,7 @@ function phpLiteral(value: unknown, depth = 0): string {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return phpString(value);
+  if (typeof value === 'string') return quoted(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     return `[\n${value.map((item) => `${indent}${phpLiteral(item, depth + 1)},`).join('\n')}\n${closing}]`;
@@ -170,7 +171,7 @@ function phpLiteral(value: unknown, depth = 0): string {
   // json_encode turns an empty PHP array into `[]`; an empty JSON object needs an object.
   if (entries.length === 0) return 'new stdClass()';
   return `[\n${entries
-    .map(([key, item]) => `${indent}${phpString(key)} => ${phpLiteral(item, depth + 1)},`)
+    .map(([key, item]) => `${indent}${quoted(key)} => ${phpLiteral(item, depth + 1)},`)
     .join('\n')}\n${closing}]`;
 }
 
@@ -255,7 +256,7 @@ function nodeSample({operation, baseUrl, lang}: SampleInput, request: Request): 
       `});`,
     );
   } else {
-    const params = request.query.map(([name, value]) => `${name}: ${JSON.stringify(value)}`);
+    const params = request.query.map(([name, value]) => `${name}: ${quoted(value)}`);
     lines.push(
       `const pathAndQuery = \`${request.path}?\${new URLSearchParams({${params.join(', ')}})}\`;`,
       `// ${COMMENTS.signPath[lang]}`,
@@ -356,7 +357,7 @@ function pythonSample({operation, baseUrl, lang}: SampleInput, request: Request)
     'except urllib.error.HTTPError as error:',
     '    response = error',
     'with response:',
-    '    content_type = response.headers.get_content_type()',
+    ...(returnsFile(operation) ? ['    content_type = response.headers.get_content_type()'] : []),
     '    text = response.read().decode("utf-8")',
     '',
     ...(returnsFile(operation)
