@@ -1,0 +1,108 @@
+/**
+ * postBuild: reads the built HTML of every route of the locale being built,
+ * makes DocSearch records of it (`records.ts`) and writes one content-hashed
+ * shard per docs tag to `search/`, with `search/manifest.json` naming them.
+ * The in-browser search client loads these; `scripts/algolia-upload` can push
+ * the same records to Algolia.
+ */
+import {createHash} from 'crypto';
+import fs from 'fs/promises';
+import path from 'path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {pageRecords} from './records';
+import type {SearchRecord} from './schema';
+import {compactShard, SHARD_FORMAT, type ShardManifest} from './shard';
+
+export const SEARCH_DIR = 'search';
+export const MANIFEST_FILE = 'manifest.json';
+
+/** Section name for pages outside any sidebar category or navbar item. */
+const FALLBACK_SECTION: Record<string, string> = {ru: 'Документация', en: 'Documentation'};
+
+/** Routes that are not content: error and search pages, test fixtures. */
+const SKIPPED_ROUTE = /^\/(?:404|search|__e2e)(?:\/|$)/;
+
+async function readBuiltPage(outDir: string, routePath: string): Promise<string | null> {
+  const relative = routePath.replace(/^\/+/, '').replace(/\/+$/, '');
+  for (const candidate of [path.join(relative, 'index.html'), `${relative}.html`]) {
+    try {
+      return await fs.readFile(path.join(outDir, candidate), 'utf8');
+    } catch {
+      // The next candidate, then the route has no page of its own.
+    }
+  }
+  return null;
+}
+
+/** All records of a locale's build, in route order. */
+export async function buildRecords(options: {
+  outDir: string;
+  routesPaths: string[];
+  baseUrl: string;
+  siteUrl: string;
+  locale: string;
+}): Promise<SearchRecord[]> {
+  const {outDir, routesPaths, baseUrl, siteUrl, locale} = options;
+  const records: SearchRecord[] = [];
+  for (const routePath of [...new Set(routesPaths)].sort()) {
+    const withinBase = routePath.startsWith(baseUrl)
+      ? `/${routePath.slice(baseUrl.length)}`
+      : routePath;
+    if (SKIPPED_ROUTE.test(withinBase)) continue;
+    const html = await readBuiltPage(outDir, withinBase);
+    if (!html) continue;
+    records.push(
+      ...pageRecords(html, `${siteUrl}${routePath}`, {
+        fallbackSection: FALLBACK_SECTION[locale] ?? FALLBACK_SECTION.en ?? 'Documentation',
+      }),
+    );
+  }
+  return records;
+}
+
+/** Writes the shards and the manifest; returns the manifest. */
+export async function writeShards(
+  records: SearchRecord[],
+  options: {outDir: string; siteUrl: string; locale: string},
+): Promise<ShardManifest> {
+  const directory = path.join(options.outDir, SEARCH_DIR);
+  await fs.mkdir(directory, {recursive: true});
+  const byTag = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const key = record.docusaurus_tag;
+    byTag.set(key, [...(byTag.get(key) ?? []), record]);
+  }
+  const manifest: ShardManifest = {format: SHARD_FORMAT, language: options.locale, shards: []};
+  for (const [tag, tagRecords] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
+    const json = JSON.stringify(compactShard(tagRecords, options.siteUrl));
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const file = `${tag}.${hash}.json`;
+    await fs.writeFile(path.join(directory, file), json);
+    manifest.shards.push({
+      docusaurus_tag: tag,
+      version: tagRecords[0]?.version[0] ?? 'current',
+      file,
+      records: tagRecords.length,
+    });
+  }
+  await fs.writeFile(path.join(directory, MANIFEST_FILE), JSON.stringify(manifest));
+  return manifest;
+}
+
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const locale = context.i18n.currentLocale;
+      const siteUrl = siteConfig.url.replace(/\/$/, '');
+      const records = await buildRecords({
+        outDir,
+        routesPaths,
+        baseUrl: siteConfig.baseUrl,
+        siteUrl,
+        locale,
+      });
+      await writeShards(records, {outDir, siteUrl, locale});
+    },
+  };
+}

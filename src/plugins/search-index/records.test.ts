@@ -1,0 +1,71 @@
+import {describe, expect, it} from 'vitest';
+import {pageMeta, pageRecords} from './records';
+
+const page = (body: string, head = '') => `<!doctype html><html lang="ru"><head>
+<meta name="docsearch:language" content="ru">
+<meta name="docsearch:version" content="current">
+<meta name="docsearch:docusaurus_tag" content="docs-default-current">${head}</head>
+<body><nav class="menu"><a class="menu__link menu__link--sublist menu__link--active">Платежи</a></nav>
+<main><article>${body}</article></main></body></html>`;
+
+const ARTICLE = `
+<nav class="theme-doc-breadcrumbs"><a>Главная</a></nav>
+<header><h1>Холдирование</h1></header>
+<p>Деньги   блокируются на карте.</p>
+<h2 id="flow">Как это работает<a class="hash-link" href="#flow">#</a></h2>
+<ol><li>Создайте сессию.</li><li><p>Добавьте платёж.</p></li></ol>
+<pre><code>{"hold": true}</code></pre>
+<h3 id="capture">Списание</h3>
+<table><tr><td><code>amount</code></td><td>Сумма списания.</td></tr>
+<tr><td><code>value</code></td><td>Сумма списания.</td></tr></table>
+<h2 id="testing">Тестирование</h2><p>Карта 4111111111111111.</p>`;
+
+describe('search records of a built page', () => {
+  const records = pageRecords(page(ARTICLE), 'https://docs.example/payments/payment-hold', {
+    fallbackSection: 'Документация',
+  });
+
+  it('follows the DocSearch hierarchy: section, title, headings, text', () => {
+    expect(records.map((record) => [record.type, record.anchor, record.content])).toEqual([
+      ['lvl1', null, null],
+      ['content', null, 'Деньги блокируются на карте.'],
+      ['lvl2', 'flow', null],
+      ['content', 'flow', 'Создайте сессию.'],
+      ['content', 'flow', 'Добавьте платёж.'],
+      ['lvl3', 'capture', null],
+      ['content', 'capture', 'Сумма списания.'],
+      ['lvl2', 'testing', null],
+      ['content', 'testing', 'Карта 4111111111111111.'],
+    ]);
+    const capture = records[6];
+    expect(capture?.hierarchy).toMatchObject({
+      lvl0: 'Платежи',
+      lvl1: 'Холдирование',
+      lvl2: 'Как это работает',
+      lvl3: 'Списание',
+    });
+    expect(records[7]?.hierarchy.lvl3).toBeNull();
+  });
+
+  it('links each record to its heading and carries the page tags', () => {
+    expect(records[3]).toMatchObject({
+      url: 'https://docs.example/payments/payment-hold#flow',
+      url_without_anchor: 'https://docs.example/payments/payment-hold',
+      language: 'ru',
+      version: ['current'],
+      docusaurus_tag: 'docs-default-current',
+      weight: {level: 0, position: 3, pageRank: 0},
+    });
+    expect(new Set(records.map(({objectID}) => objectID)).size).toBe(records.length);
+  });
+
+  it('leaves out noindex pages, code and the theme controls', () => {
+    const hidden = page(ARTICLE, '<meta name="robots" content="noindex, nofollow">');
+    expect(pageMeta(hidden).noIndex).toBe(true);
+    expect(pageRecords(hidden, 'https://docs.example/x', {fallbackSection: 'Docs'})).toEqual([]);
+    const text = JSON.stringify(records);
+    expect(text).not.toContain('"hold": true');
+    expect(text).not.toContain('Главная');
+    expect(text).not.toContain('#"');
+  });
+});

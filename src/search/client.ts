@@ -1,0 +1,103 @@
+/**
+ * An Algolia-compatible search client over the site's own index: what
+ * DocSearch and algoliasearch-helper call (`search({requests})` or
+ * `search([...])`), answered from the shards the `search-index` plugin wrote.
+ * The shards load on the first search (or `prefetch()`), once; a shard that
+ * fails to load rejects like Algolia's RetryError, so the UI shows its
+ * "cannot load" text.
+ */
+import {expandShard, type Shard, type ShardManifest} from '../plugins/search-index/shard';
+import {SearchEngine, type EngineQuery, type EngineResult} from './engine';
+
+export type SearchRequest = {
+  indexName?: string;
+  query?: string;
+  params?: Partial<EngineQuery> & Record<string, unknown>;
+} & Partial<EngineQuery> &
+  Record<string, unknown>;
+
+export type LocalSearchClient = {
+  search: (
+    requests: SearchRequest[] | {requests: SearchRequest[]},
+  ) => Promise<{results: (EngineResult & {index: string; params: string})[]}>;
+  /** Starts loading the index without searching: on hover or focus of the search button. */
+  prefetch: () => Promise<void>;
+};
+
+export type LocalSearchOptions = {
+  /** Where the locale's `search/` directory is served, e.g. `/en/search/`. */
+  indexUrl: string;
+  /** The site's URL, for absolute hit URLs like Algolia's (the theme makes them relative). */
+  siteUrl: string;
+  fetch?: typeof globalThis.fetch;
+};
+
+/** Shaped like algoliasearch's RetryError, which DocSearch reports as a failed request. */
+export class SearchUnavailableError extends Error {
+  override name = 'RetryError';
+  constructor(cause: unknown) {
+    super(
+      `Unreachable hosts - the search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+  }
+}
+
+/** `attributesToSnippet: ['content:10']` → 10. */
+function snippetWords(params: SearchRequest): number | undefined {
+  const attributes = params.attributesToSnippet;
+  const content = Array.isArray(attributes)
+    ? attributes.find((attribute): attribute is string => String(attribute).startsWith('content'))
+    : undefined;
+  const words = content ? Number(content.split(':')[1]) : NaN;
+  return Number.isFinite(words) ? words : undefined;
+}
+
+export function createLocalSearchClient(options: LocalSearchOptions): LocalSearchClient {
+  const fetchJson = async <T>(file: string): Promise<T> => {
+    const response = await (options.fetch ?? globalThis.fetch)(`${options.indexUrl}${file}`);
+    if (!response.ok) {
+      throw new Error(`${file}: HTTP ${response.status}`);
+    }
+    return (await response.json()) as T;
+  };
+
+  let engine: Promise<SearchEngine> | null = null;
+  const load = (): Promise<SearchEngine> => {
+    engine ??= (async () => {
+      const manifest = await fetchJson<ShardManifest>('manifest.json');
+      const shards = await Promise.all(manifest.shards.map(({file}) => fetchJson<Shard>(file)));
+      return new SearchEngine(shards.flatMap((shard) => expandShard(shard, options.siteUrl)));
+    })().catch((error: unknown) => {
+      // A later search tries again: the network may be back.
+      engine = null;
+      throw new SearchUnavailableError(error);
+    });
+    return engine;
+  };
+
+  return {
+    prefetch: async () => {
+      await load().catch(() => undefined);
+    },
+    search: async (input) => {
+      const requests = Array.isArray(input) ? input : input.requests;
+      const ready = await load();
+      return {
+        results: requests.map((request) => {
+          const params = {...request, ...(request.params ?? {})};
+          const result = ready.search({
+            query: String(params.query ?? ''),
+            hitsPerPage: params.hitsPerPage,
+            page: params.page,
+            facetFilters: params.facetFilters,
+            highlightPreTag: params.highlightPreTag,
+            highlightPostTag: params.highlightPostTag,
+            snippetEllipsisText: params.snippetEllipsisText,
+            snippetWords: snippetWords(params),
+          });
+          return {...result, index: request.indexName ?? 'local', params: ''};
+        }),
+      };
+    },
+  };
+}

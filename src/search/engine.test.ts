@@ -1,0 +1,95 @@
+import {describe, expect, it} from 'vitest';
+import type {SearchRecord} from '../plugins/search-index/schema';
+import {matchesFilters, normalise, SearchEngine, stem} from './engine';
+
+let position = 0;
+function record(
+  language: string,
+  lvl1: string,
+  content: string | null,
+  extra: Partial<SearchRecord> = {},
+): SearchRecord {
+  position += 1;
+  return {
+    objectID: String(position),
+    url: `https://docs.example/${position}`,
+    url_without_anchor: `https://docs.example/${position}`,
+    anchor: null,
+    type: content ? 'content' : 'lvl1',
+    hierarchy: {lvl0: 'Docs', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content,
+    language,
+    version: ['current'],
+    docusaurus_tag: 'docs-default-current',
+    weight: {level: content ? 0 : 90, position, pageRank: 0},
+    ...extra,
+  };
+}
+
+const records = [
+  record('ru', 'Выплата на карту', null),
+  record('ru', 'Выплата на карту', 'Выплаты на карты проходят через session/init/payout.'),
+  record('ru', 'Возвраты', 'Частичный возврат платежа методом session/refund.'),
+  record('ru', 'Счёт', 'Ещё раз: расчётный счёт пополняется.'),
+  record('en', 'Payouts to a card', 'Card payouts go through session/init/payout.'),
+  record('en', 'Refunds', 'A partial refund of a payment.', {docusaurus_tag: 'default'}),
+];
+const engine = new SearchEngine(records);
+const urls = (result: ReturnType<SearchEngine['search']>) =>
+  result.hits.map(({objectID}) => objectID);
+
+describe('the in-browser search engine', () => {
+  it('stems Russian and English words and folds ё into е', () => {
+    expect(stem('выплаты')).toBe(stem('выплата'));
+    expect(stem('payouts')).toBe(stem('payout'));
+    expect(normalise('Счёт')).toBe('счет');
+    expect(urls(engine.search({query: 'выплаты', facetFilters: ['language:ru']}))).toEqual([
+      '1',
+      '2',
+    ]);
+    expect(urls(engine.search({query: 'счет'}))).toEqual(['4']);
+  });
+
+  it('matches the word being typed as a prefix and tolerates a typo in a long word', () => {
+    expect(urls(engine.search({query: 'возвр'}))).toEqual(['3']);
+    expect(urls(engine.search({query: 'refnd', facetFilters: ['language:en']}))).toEqual(['6']);
+    expect(urls(engine.search({query: 'частичный возврат платежа'}))).toEqual(['3']);
+  });
+
+  it('applies facet filters as an AND of ORs, with exclusions', () => {
+    expect(urls(engine.search({query: 'session', facetFilters: ['language:en']}))).toEqual(['5']);
+    expect(
+      urls(
+        engine.search({
+          query: 'refund',
+          facetFilters: [['language:ru', 'language:en'], 'docusaurus_tag:-default'],
+        }),
+      ),
+    ).toEqual(['3']);
+    expect(matchesFilters(records[0] as SearchRecord, '["language:ru"]')).toBe(true);
+  });
+
+  it('pages hits, counts facets and highlights matched words with the requested tags', () => {
+    const result = engine.search({
+      query: 'session',
+      hitsPerPage: 1,
+      page: 1,
+      highlightPreTag: '<em>',
+      highlightPostTag: '</em>',
+    });
+    expect(result).toMatchObject({nbHits: 3, nbPages: 3, page: 1, hitsPerPage: 1});
+    expect(result.facets.language).toEqual({ru: 2, en: 1});
+    const [hit] = result.hits;
+    expect(hit?._highlightResult.content.value).toContain('<em>session</em>');
+    expect(hit?._highlightResult.content.matchLevel).toBe('full');
+    expect(hit?._snippetResult.content.value).toContain('<em>session</em>');
+  });
+
+  it('answers an empty query with no hits and escapes HTML in texts', () => {
+    expect(engine.search({query: '  '}).nbHits).toBe(0);
+    const html = new SearchEngine([record('en', 'Tags', 'Use <b> and & carefully.')]);
+    expect(html.search({query: 'carefully'}).hits[0]?._highlightResult.content.value).toBe(
+      'Use &lt;b&gt; and &amp; <mark>carefully</mark>.',
+    );
+  });
+});
