@@ -7,21 +7,16 @@
  * Without `--partner-key` it makes a key pair once, in `.sandbox/`, and
  * accepts requests signed with that private key.
  */
-import {generateKeyPairSync} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {loadApiModel} from '../src/plugins/openapi/index';
 import {SAMPLE_ENVIRONMENT} from '../src/plugins/openapi/samples';
-import {startSandbox} from './server';
+import {rsaKeyPair, SANDBOX_FILES, SANDBOX_PROJECT_ID, startSandbox} from './server';
 
 const ROOT = path.resolve(__dirname, '..');
-const SPEC_PATH = path.join(ROOT, 'openapi/payment-api.yaml');
-const BANK_PRIVATE_KEY_PATH = path.join(ROOT, 'sandbox/keys/bank-sandbox-private.pem');
 const GENERATED_KEYS = path.join(ROOT, '.sandbox');
 const DEFAULT_PORT = 8787;
-/** Any id but the spec's `unknown_project` trigger is a known sandbox project. */
-const SANDBOX_PROJECT_ID = '10000001';
 
 function partnerKeyPair(publicKeyPath: string | undefined): {
   publicKey: string;
@@ -33,11 +28,7 @@ function partnerKeyPair(publicKeyPath: string | undefined): {
   const privateKeyPath = path.join(GENERATED_KEYS, 'partner-private.pem');
   const generatedPublic = path.join(GENERATED_KEYS, 'partner-public.pem');
   if (!fs.existsSync(privateKeyPath) || !fs.existsSync(generatedPublic)) {
-    const pair = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      publicKeyEncoding: {type: 'spki', format: 'pem'},
-      privateKeyEncoding: {type: 'pkcs8', format: 'pem'},
-    });
+    const pair = rsaKeyPair();
     fs.mkdirSync(GENERATED_KEYS, {recursive: true});
     fs.writeFileSync(privateKeyPath, pair.privateKey, {mode: 0o600});
     fs.writeFileSync(generatedPublic, pair.publicKey);
@@ -58,9 +49,9 @@ async function main(): Promise<void> {
   }
   const partner = partnerKeyPair(values['partner-key']);
   const sandbox = await startSandbox({
-    api: await loadApiModel(SPEC_PATH),
+    api: await loadApiModel(SANDBOX_FILES.spec),
     partnerPublicKey: partner.publicKey,
-    bankPrivateKey: fs.readFileSync(BANK_PRIVATE_KEY_PATH, 'utf8'),
+    bankPrivateKey: fs.readFileSync(SANDBOX_FILES.bankPrivateKey, 'utf8'),
     port,
     log: (line) => console.log(line),
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {SANDBOX_PROJECT_ID} from './server';
 import {BANK_PUBLIC_KEY_PATH, startTestSandbox, type TestSandbox} from './testing';
 
 let sandbox: TestSandbox;
@@ -12,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox?.close();
 });
-
-const PROJECT = '10000001';
 
 const sign = (data: string, key = sandbox.partnerPrivateKey) =>
   createSign('RSA-SHA256').update(data).sign(key, 'base64');
@@ -27,7 +26,7 @@ async function post(
   const merged: Record<string, string> = {};
   for (const [header, value] of Object.entries({
     'Content-Type': 'application/json',
-    'X-Project-Id': PROJECT,
+    'X-Project-Id': SANDBOX_PROJECT_ID,
     'X-Signature': sign(body),
     ...headers,
   })) {
@@ -75,11 +74,11 @@ describe('local sandbox', () => {
     const target = '/v1/session/status?session_id=ses_4f8a2c91d7';
     const url = `${sandbox.baseUrl.replace(/\/v1$/, '')}${target}`;
     const good = await fetch(url, {
-      headers: {'X-Project-Id': PROJECT, 'X-Signature': sign(target)},
+      headers: {'X-Project-Id': SANDBOX_PROJECT_ID, 'X-Signature': sign(target)},
     });
     expect(((await good.json()) as {status: string}).status).toBe('ok');
     const withoutPrefix = await fetch(url, {
-      headers: {'X-Project-Id': PROJECT, 'X-Signature': sign(target.slice(3))},
+      headers: {'X-Project-Id': SANDBOX_PROJECT_ID, 'X-Signature': sign(target.slice(3))},
     });
     expect(await withoutPrefix.json()).toMatchObject({error: {code: 'invalid_signature'}});
   });

@@ -9,9 +9,10 @@
  * `POST /sandbox/webhooks` delivers any webhook on request, signed with the
  * sandbox bank key, so a partner's receiver can be tested.
  */
-import {createHash, createSign, createVerify} from 'node:crypto';
+import {createHash, createSign, createVerify, generateKeyPairSync} from 'node:crypto';
 import http, {type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import type {ErrorObject} from 'ajv';
 import type {ApiError, ApiModel, ApiOperation} from '../src/plugins/openapi/model';
@@ -32,6 +33,24 @@ export type RunningSandbox = {
   baseUrl: string;
   close: () => Promise<void>;
 };
+
+const ROOT = path.resolve(__dirname, '..');
+/** The files the sandbox is made of: the spec it answers from and the key it signs webhooks with. */
+export const SANDBOX_FILES = {
+  spec: path.join(ROOT, 'openapi/payment-api.yaml'),
+  bankPrivateKey: path.join(ROOT, 'sandbox/keys/bank-sandbox-private.pem'),
+} as const;
+/** Any id but the spec's `unknown_project` trigger is a known sandbox project; this one is printed. */
+export const SANDBOX_PROJECT_ID = '10000001';
+
+/** A 2048-bit RSA pair in PEM, as a partner makes one for signing requests. */
+export function rsaKeyPair(): {publicKey: string; privateKey: string} {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: {type: 'spki', format: 'pem'},
+    privateKeyEncoding: {type: 'pkcs8', format: 'pem'},
+  });
+}
 
 /** The path every method sits under; `GET` signatures cover the path from here. */
 export const API_PREFIX = '/v1';

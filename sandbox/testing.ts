@@ -5,7 +5,6 @@
  * installs them (`.ci/run`), so no sample goes untested by being skipped.
  */
 import {execFile, spawn} from 'node:child_process';
-import {generateKeyPairSync} from 'node:crypto';
 import fs from 'node:fs';
 import {createServer, type AddressInfo} from 'node:net';
 import os from 'node:os';
@@ -14,11 +13,16 @@ import {promisify} from 'node:util';
 import {loadApiModel} from '../src/plugins/openapi/index';
 import type {ApiModel} from '../src/plugins/openapi/model';
 import {SAMPLE_ENVIRONMENT} from '../src/plugins/openapi/samples';
-import {startSandbox, type RunningSandbox} from './server';
+import {
+  rsaKeyPair,
+  SANDBOX_FILES,
+  SANDBOX_PROJECT_ID,
+  startSandbox,
+  type RunningSandbox,
+} from './server';
 
 const ROOT = path.resolve(__dirname, '..');
-export const SPEC_PATH = path.join(ROOT, 'openapi/payment-api.yaml');
-export const BANK_PRIVATE_KEY_PATH = path.join(ROOT, 'sandbox/keys/bank-sandbox-private.pem');
+export const BANK_PRIVATE_KEY_PATH = SANDBOX_FILES.bankPrivateKey;
 export const BANK_PUBLIC_KEY_PATH = path.join(ROOT, 'static/keys/bank-sandbox-public.pem');
 export const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
@@ -33,14 +37,10 @@ export type TestSandbox = RunningSandbox & {
 
 export async function startTestSandbox(): Promise<TestSandbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sandbox-'));
-  const pair = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: {type: 'spki', format: 'pem'},
-    privateKeyEncoding: {type: 'pkcs8', format: 'pem'},
-  });
+  const pair = rsaKeyPair();
   const privateKeyPath = path.join(dir, 'partner-private.pem');
   fs.writeFileSync(privateKeyPath, pair.privateKey);
-  const api = await loadApiModel(SPEC_PATH);
+  const api = await loadApiModel(SANDBOX_FILES.spec);
   const sandbox = await startSandbox({
     api,
     partnerPublicKey: pair.publicKey,
@@ -53,7 +53,7 @@ export async function startTestSandbox(): Promise<TestSandbox> {
     partnerPrivateKey: pair.privateKey,
     env: {
       [SAMPLE_ENVIRONMENT.baseUrl]: sandbox.baseUrl,
-      [SAMPLE_ENVIRONMENT.projectId]: '10000001',
+      [SAMPLE_ENVIRONMENT.projectId]: SANDBOX_PROJECT_ID,
       [SAMPLE_ENVIRONMENT.privateKeyPath]: privateKeyPath,
     },
     close: async () => {

@@ -78,11 +78,13 @@ function facetValues(record: SearchRecord, facet: (typeof FACETS)[number]): stri
   return Array.isArray(value) ? value : [String(value)];
 }
 
+/** facetFilters as Algolia takes them: a list, or that list as a JSON string. */
+const parseFilters = (filters: FacetFilters | string | undefined): FacetFilters =>
+  typeof filters === 'string' ? (JSON.parse(filters) as FacetFilters) : (filters ?? []);
+
 /** Algolia's facetFilters: an AND of ORs; `facet:-value` excludes. */
 export function matchesFilters(record: SearchRecord, filters: FacetFilters | string | undefined) {
-  const list: FacetFilters =
-    typeof filters === 'string' ? (JSON.parse(filters) as FacetFilters) : (filters ?? []);
-  return list.every((group) => {
+  return parseFilters(filters).every((group) => {
     const options = Array.isArray(group) ? group : [group];
     return options.some((option) => {
       const separator = option.indexOf(':');
@@ -193,8 +195,10 @@ export class SearchEngine {
             score: result.score,
           }))
       : [];
+    // Parsed once, not once per candidate.
+    const filters = parseFilters(request.facetFilters);
     const filtered = candidates
-      .filter(({record}) => matchesFilters(record, request.facetFilters))
+      .filter(({record}) => matchesFilters(record, filters))
       .map(({record, score}) => ({
         record,
         // Ties go to the higher level and the earlier place on the page, as in the crawler's ranking.

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {localized, type JsonSchema} from '../../plugins/openapi/model';
 import InlineText from './InlineText';
+import ReferenceTable from './ReferenceTable';
 import {useApi} from './useApi';
 import styles from './styles.module.css';
 
@@ -60,47 +61,33 @@ export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
   const {t} = useApi();
   const rows = schemaRows(schema);
   return (
-    <table className={styles.schemaTable}>
-      <thead>
-        <tr>
-          <th>
-            <Translate id="api.schema.field">Field</Translate>
-          </th>
-          <th>
-            <Translate id="api.schema.type">Type</Translate>
-          </th>
-          <th>
-            <Translate id="api.schema.description">Description</Translate>
-          </th>
+    <ReferenceTable
+      first={<Translate id="api.schema.field">Field</Translate>}
+      second={<Translate id="api.schema.type">Type</Translate>}>
+      {rows.map(({path, depth, schema: field, required}) => (
+        <tr key={path}>
+          <td style={{paddingLeft: `${0.75 + depth * 1.25}rem`}}>
+            <code>{path}</code>
+            {required && (
+              <span className={styles.required}>
+                <Translate id="api.schema.required">required</Translate>
+              </span>
+            )}
+          </td>
+          <td>
+            <code>{typeLabel(field)}</code>
+          </td>
+          <td>
+            <InlineText>{t(localized(field, 'description'))}</InlineText>
+            {field.enum && <Enum values={field.enum} />}
+            {field.pattern && (
+              <span className={styles.enum}>
+                <Translate id="api.schema.pattern">Format:</Translate> <code>{field.pattern}</code>
+              </span>
+            )}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map(({path, depth, schema: field, required}) => (
-          <tr key={path}>
-            <td style={{paddingLeft: `${0.75 + depth * 1.25}rem`}}>
-              <code>{path}</code>
-              {required && (
-                <span className={styles.required}>
-                  <Translate id="api.schema.required">required</Translate>
-                </span>
-              )}
-            </td>
-            <td>
-              <code>{typeLabel(field)}</code>
-            </td>
-            <td>
-              <InlineText>{t(localized(field, 'description'))}</InlineText>
-              {field.enum && <Enum values={field.enum} />}
-              {field.pattern && (
-                <span className={styles.enum}>
-                  <Translate id="api.schema.pattern">Format:</Translate>{' '}
-                  <code>{field.pattern}</code>
-                </span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ReferenceTable>
   );
 }

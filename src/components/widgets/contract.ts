@@ -7,9 +7,7 @@
  * cannot disagree.
  */
 import {brand} from '../../../config/brand';
-
-export type Lang = 'ru' | 'en';
-type Text = Record<Lang, string>;
+import type {Lang, Localized as Text} from '../../plugins/openapi/model';
 
 /** The widget types of `widget/session` that embed on the partner's page. */
 export type WidgetKind = 'payment_widget' | 'card_tokenization';

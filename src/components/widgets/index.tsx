@@ -7,6 +7,7 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import InlineText from '../api/InlineText';
+import ReferenceTable from '../api/ReferenceTable';
 import {useApi} from '../api/useApi';
 import apiStyles from '../api/styles.module.css';
 import {WIDGET_EVENTS, WIDGET_OPTIONS, widgetSnippet, type WidgetKind} from './contract';
@@ -23,37 +24,11 @@ export function WidgetSnippet({kind}: {kind: WidgetKind}): ReactNode {
   );
 }
 
-/** The three-column table of the reference pages: a name, its type, what it means. */
-function ContractTable({
-  first,
-  second,
-  children,
-}: {
-  first: ReactNode;
-  second: ReactNode;
-  children: ReactNode;
-}): ReactNode {
-  return (
-    <table className={apiStyles.schemaTable}>
-      <thead>
-        <tr>
-          <th>{first}</th>
-          <th>{second}</th>
-          <th>
-            <Translate id="api.schema.description">Description</Translate>
-          </th>
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  );
-}
-
 /** Options of `create()` for one widget. */
 export function WidgetOptions({kind}: {kind: WidgetKind}): ReactNode {
   const {lang} = useApi();
   return (
-    <ContractTable
+    <ReferenceTable
       first={<Translate id="widget.option">Option</Translate>}
       second={<Translate id="api.schema.type">Type</Translate>}>
       {WIDGET_OPTIONS.filter((option) => option.kinds.includes(kind)).map((option) => (
@@ -79,7 +54,7 @@ export function WidgetOptions({kind}: {kind: WidgetKind}): ReactNode {
           </td>
         </tr>
       ))}
-    </ContractTable>
+    </ReferenceTable>
   );
 }
 
@@ -87,7 +62,7 @@ export function WidgetOptions({kind}: {kind: WidgetKind}): ReactNode {
 export function WidgetEvents({kind}: {kind: WidgetKind}): ReactNode {
   const {lang} = useApi();
   return (
-    <ContractTable
+    <ReferenceTable
       first={<Translate id="widget.event">Event</Translate>}
       second={<Translate id="widget.payload">Handler argument</Translate>}>
       {WIDGET_EVENTS.filter((event) => event.kinds.includes(kind)).map((event) => (
@@ -103,6 +78,6 @@ export function WidgetEvents({kind}: {kind: WidgetKind}): ReactNode {
           </td>
         </tr>
       ))}
-    </ContractTable>
+    </ReferenceTable>
   );
 }

@@ -38,6 +38,7 @@ export const RECEIVER_ENVIRONMENT = {bankPublicKeyPath: 'BANK_PUBLIC_KEY_PATH'} 
 /** The sandbox bank key as the site publishes it (`static/keys/`). */
 export const BANK_SANDBOX_KEY_FILE = 'bank-sandbox-public.pem';
 const DEFAULT_RECEIVER_PORT = 8080;
+const RECEIVER_STEM = 'webhook-receiver';
 
 /** The part of a URL the spec's `GET` signature covers starts here. */
 const SIGNED_PATH_PREFIX = '/v1';
@@ -221,7 +222,7 @@ function curlSample({baseUrl, lang}: SampleInput, request: Request): string {
 function nodeSample({operation, baseUrl, lang}: SampleInput, request: Request): string {
   const env = SAMPLE_ENVIRONMENT;
   const lines = [
-    `// ${COMMENTS.run[lang]}: npx tsx ${fileStem(operation)}.mts`,
+    `// ${COMMENTS.run[lang]}: npx tsx ${LANGUAGES.node.fileName(fileStem(operation))}`,
     request.kind === 'body'
       ? `import {createSign, randomUUID} from 'node:crypto';`
       : `import {createSign} from 'node:crypto';`,
@@ -294,7 +295,7 @@ function nodeSample({operation, baseUrl, lang}: SampleInput, request: Request): 
 function pythonSample({operation, baseUrl, lang}: SampleInput, request: Request): string {
   const env = SAMPLE_ENVIRONMENT;
   const lines = [
-    `# ${COMMENTS.run[lang]}: python3 ${fileStem(operation).replace(/-/g, '_')}.py`,
+    `# ${COMMENTS.run[lang]}: python3 ${LANGUAGES.python.fileName(fileStem(operation))}`,
     '# pip install cryptography',
     'import base64',
     'import json',
@@ -382,7 +383,7 @@ function phpSample({operation, baseUrl, lang}: SampleInput, request: Request): s
   const env = SAMPLE_ENVIRONMENT;
   const lines = [
     '<?php',
-    `// ${COMMENTS.run[lang]}: php ${fileStem(operation)}.php`,
+    `// ${COMMENTS.run[lang]}: php ${LANGUAGES.php.fileName(fileStem(operation))}`,
     '',
     `// ${COMMENTS.settings[lang]}`,
     `$baseUrl = getenv('${env.baseUrl}') ?: '${baseUrl}';`,
@@ -455,40 +456,48 @@ function phpSample({operation, baseUrl, lang}: SampleInput, request: Request): s
   return lines.join('\n');
 }
 
+/** Tab label, highlighting and file name of each language; Python files use underscores. */
+const LANGUAGES: Record<
+  SampleLanguage,
+  {label: string; highlight: string; fileName: (stem: string) => string}
+> = {
+  curl: {label: 'cURL', highlight: 'bash', fileName: (stem) => `${stem}.sh`},
+  node: {label: 'Node.js', highlight: 'typescript', fileName: (stem) => `${stem}.mts`},
+  python: {
+    label: 'Python',
+    highlight: 'python',
+    fileName: (stem) => `${stem.replace(/-/g, '_')}.py`,
+  },
+  php: {label: 'PHP', highlight: 'php', fileName: (stem) => `${stem}.php`},
+};
+
+/** One program per language, in tab order; `stems` names a language's file apart from the rest. */
+function samplesOf(
+  stem: string,
+  code: Record<SampleLanguage, string>,
+  stems: Partial<Record<SampleLanguage, string>> = {},
+): CodeSample[] {
+  return SAMPLE_LANGUAGES.map((language) => {
+    const {label, highlight, fileName} = LANGUAGES[language];
+    return {
+      language,
+      label,
+      highlight,
+      fileName: fileName(stems[language] ?? stem),
+      code: code[language],
+    };
+  });
+}
+
 /** The four samples of one operation, in tab order. */
 export function operationSamples(input: SampleInput): CodeSample[] {
   const request = sampleRequest(input.operation);
-  const stem = fileStem(input.operation);
-  return [
-    {
-      language: 'curl',
-      label: 'cURL',
-      highlight: 'bash',
-      fileName: `${stem}.sh`,
-      code: curlSample(input, request),
-    },
-    {
-      language: 'node',
-      label: 'Node.js',
-      highlight: 'typescript',
-      fileName: `${stem}.mts`,
-      code: nodeSample(input, request),
-    },
-    {
-      language: 'python',
-      label: 'Python',
-      highlight: 'python',
-      fileName: `${stem.replace(/-/g, '_')}.py`,
-      code: pythonSample(input, request),
-    },
-    {
-      language: 'php',
-      label: 'PHP',
-      highlight: 'php',
-      fileName: `${stem}.php`,
-      code: phpSample(input, request),
-    },
-  ];
+  return samplesOf(fileStem(input.operation), {
+    curl: curlSample(input, request),
+    node: nodeSample(input, request),
+    python: pythonSample(input, request),
+    php: phpSample(input, request),
+  });
 }
 
 /**
@@ -505,7 +514,7 @@ export function webhookReceiverSamples(lang: Lang): CodeSample[] {
     'openssl dgst -sha256 -verify "$KEY" -signature signature.bin body.json',
   ];
   const node = [
-    `// ${COMMENTS.run[lang]}: npx tsx webhook-receiver.mts`,
+    `// ${COMMENTS.run[lang]}: npx tsx ${LANGUAGES.node.fileName(RECEIVER_STEM)}`,
     `import {createVerify} from 'node:crypto';`,
     `import {readFileSync} from 'node:fs';`,
     `import {createServer} from 'node:http';`,
@@ -538,7 +547,7 @@ export function webhookReceiverSamples(lang: Lang): CodeSample[] {
     '}).listen(port, () => console.log(`listening on ${port}`));',
   ];
   const python = [
-    `# ${COMMENTS.run[lang]}: python3 webhook_receiver.py`,
+    `# ${COMMENTS.run[lang]}: python3 ${LANGUAGES.python.fileName(RECEIVER_STEM)}`,
     '# pip install cryptography',
     'import base64',
     'import binascii',
@@ -584,7 +593,7 @@ export function webhookReceiverSamples(lang: Lang): CodeSample[] {
   ];
   const php = [
     '<?php',
-    `// ${COMMENTS.run[lang]}: php -S 127.0.0.1:${DEFAULT_RECEIVER_PORT} webhook-receiver.php`,
+    `// ${COMMENTS.run[lang]}: php -S 127.0.0.1:${DEFAULT_RECEIVER_PORT} ${LANGUAGES.php.fileName(RECEIVER_STEM)}`,
     '',
     `// ${COMMENTS.receiverSettings[lang]}`,
     `$bankPublicKey = openssl_pkey_get_public(file_get_contents(getenv('${keyEnv}') ?: '${BANK_SANDBOX_KEY_FILE}'));`,
@@ -601,34 +610,9 @@ export function webhookReceiverSamples(lang: Lang): CodeSample[] {
     'http_response_code(200);',
     "error_log('received ' . json_decode($rawBody, true)['event']);",
   ];
-  return [
-    {
-      language: 'curl',
-      label: 'cURL',
-      highlight: 'bash',
-      fileName: 'verify-webhook.sh',
-      code: shell.join('\n'),
-    },
-    {
-      language: 'node',
-      label: 'Node.js',
-      highlight: 'typescript',
-      fileName: 'webhook-receiver.mts',
-      code: node.join('\n'),
-    },
-    {
-      language: 'python',
-      label: 'Python',
-      highlight: 'python',
-      fileName: 'webhook_receiver.py',
-      code: python.join('\n'),
-    },
-    {
-      language: 'php',
-      label: 'PHP',
-      highlight: 'php',
-      fileName: 'webhook-receiver.php',
-      code: php.join('\n'),
-    },
-  ];
+  return samplesOf(
+    RECEIVER_STEM,
+    {curl: shell.join('\n'), node: node.join('\n'), python: python.join('\n'), php: php.join('\n')},
+    {curl: 'verify-webhook'},
+  );
 }
