@@ -53,7 +53,7 @@ const config: Config = {
     ['./src/plugins/analytics/index.ts', analyticsOptions(env.metrica)],
     './src/plugins/announcement/index.ts',
     ['./src/plugins/openapi/index.ts', {specPath: 'openapi/payment-api.yaml'}],
-    './src/plugins/search-index/index.ts',
+    ['./src/plugins/search-index/index.ts', {hosted: env.algolia !== null}],
     ...(env.e2eFixtures
       ? [
           [

@@ -7,7 +7,7 @@
  * "cannot load" text.
  */
 import {expandShard, type Shard, type ShardManifest} from '../plugins/search-index/shard';
-import {SearchEngine, type EngineQuery, type EngineResult} from './engine';
+import type {EngineQuery, EngineResult, SearchEngine} from './engine';
 
 export type SearchRequest = {
   indexName?: string;
@@ -20,6 +20,8 @@ export type LocalSearchClient = {
   search: (
     requests: SearchRequest[] | {requests: SearchRequest[]},
   ) => Promise<{results: (EngineResult & {index: string; params: string})[]}>;
+  /** algoliasearch v5's alias of `search`, which DocSearch may call. */
+  searchForHits: LocalSearchClient['search'];
   /** Starts loading the index without searching: on hover or focus of the search button. */
   prefetch: () => Promise<void>;
 };
@@ -53,8 +55,8 @@ function snippetWords(params: SearchRequest): number | undefined {
 }
 
 export function createLocalSearchClient(options: LocalSearchOptions): LocalSearchClient {
-  const fetchJson = async <T>(file: string): Promise<T> => {
-    const response = await (options.fetch ?? globalThis.fetch)(`${options.indexUrl}${file}`);
+  const fetchJson = async <T>(file: string, init?: RequestInit): Promise<T> => {
+    const response = await (options.fetch ?? globalThis.fetch)(`${options.indexUrl}${file}`, init);
     if (!response.ok) {
       throw new Error(`${file}: HTTP ${response.status}`);
     }
@@ -64,8 +66,13 @@ export function createLocalSearchClient(options: LocalSearchOptions): LocalSearc
   let engine: Promise<SearchEngine> | null = null;
   const load = (): Promise<SearchEngine> => {
     engine ??= (async () => {
-      const manifest = await fetchJson<ShardManifest>('manifest.json');
-      const shards = await Promise.all(manifest.shards.map(({file}) => fetchJson<Shard>(file)));
+      // The manifest keeps its name across deploys (the shards are content-hashed): revalidate it.
+      const manifest = await fetchJson<ShardManifest>('manifest.json', {cache: 'no-cache'});
+      const [shards, {SearchEngine}] = await Promise.all([
+        Promise.all(manifest.shards.map(({file}) => fetchJson<Shard>(file))),
+        // Its own chunk: MiniSearch and the stemmers load with the index, not with every page.
+        import('./engine'),
+      ]);
       return new SearchEngine(shards.flatMap((shard) => expandShard(shard, options.siteUrl)));
     })().catch((error: unknown) => {
       // A later search tries again: the network may be back.
@@ -75,29 +82,33 @@ export function createLocalSearchClient(options: LocalSearchOptions): LocalSearc
     return engine;
   };
 
+  const search: LocalSearchClient['search'] = async (input) => {
+    const requests = Array.isArray(input) ? input : input.requests;
+    const ready = await load();
+    return {
+      results: requests.map((request) => {
+        const params = {...request, ...(request.params ?? {})};
+        const result = ready.search({
+          query: String(params.query ?? ''),
+          hitsPerPage: params.hitsPerPage,
+          page: params.page,
+          facetFilters: params.facetFilters,
+          highlightPreTag: params.highlightPreTag,
+          highlightPostTag: params.highlightPostTag,
+          snippetEllipsisText: params.snippetEllipsisText,
+          snippetWords: snippetWords(params),
+          facets: params.facets,
+        });
+        return {...result, index: request.indexName ?? 'local', params: ''};
+      }),
+    };
+  };
+
   return {
+    search,
+    searchForHits: search,
     prefetch: async () => {
       await load().catch(() => undefined);
-    },
-    search: async (input) => {
-      const requests = Array.isArray(input) ? input : input.requests;
-      const ready = await load();
-      return {
-        results: requests.map((request) => {
-          const params = {...request, ...(request.params ?? {})};
-          const result = ready.search({
-            query: String(params.query ?? ''),
-            hitsPerPage: params.hitsPerPage,
-            page: params.page,
-            facetFilters: params.facetFilters,
-            highlightPreTag: params.highlightPreTag,
-            highlightPostTag: params.highlightPostTag,
-            snippetEllipsisText: params.snippetEllipsisText,
-            snippetWords: snippetWords(params),
-          });
-          return {...result, index: request.indexName ?? 'local', params: ''};
-        }),
-      };
     },
   };
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {SearchRecord} from '../plugins/search-index/schema';
-import {matchesFilters, normalise, SearchEngine, stem} from './engine';
+import {matchesFilters, normalise, queryWords, SearchEngine, stem} from './engine';
 
 let position = 0;
 function record(
@@ -76,6 +76,7 @@ describe('the in-browser search engine', () => {
       page: 1,
       highlightPreTag: '<em>',
       highlightPostTag: '</em>',
+      facets: ['*'],
     });
     expect(result).toMatchObject({nbHits: 3, nbPages: 3, page: 1, hitsPerPage: 1});
     expect(result.facets.language).toEqual({ru: 2, en: 1});
@@ -91,5 +92,35 @@ describe('the in-browser search engine', () => {
     expect(html.search({query: 'carefully'}).hits[0]?._highlightResult.content.value).toBe(
       'Use &lt;b&gt; and &amp; <mark>carefully</mark>.',
     );
+  });
+
+  it('drops stop words, and lets a synonym stand for the word the pages use', () => {
+    expect(queryWords('как сделать возврат')).toEqual([['возврат', 'refund']]);
+    expect(queryWords('how to')).toEqual([['how'], ['to']]);
+    const notices = new SearchEngine([
+      record('ru', 'Уведомления', 'Банк присылает уведомление payment_finished.'),
+      record('ru', 'Возвраты', 'Частичный возврат платежа.'),
+    ]);
+    expect(
+      notices.search({query: 'вебхук payment_finished'}).hits.map((hit) => hit.hierarchy.lvl1),
+    ).toEqual(['Уведомления']);
+  });
+
+  it('ranks records with more of the query words first and keeps one hit per URL', () => {
+    const ranked = new SearchEngine([
+      record('en', 'Payments', 'Payments can be refunded.'),
+      record('en', 'Refunds', 'A partial refund of a card payment.'),
+      record('en', 'Refunds', 'A partial refund of a card payment.', {
+        url: 'https://docs.example/refunds',
+      }),
+      record('en', 'Refunds', 'Another refund paragraph.', {url: 'https://docs.example/refunds'}),
+    ]);
+    const result = ranked.search({query: 'partial card refund'});
+    expect(result.hits[0]?.hierarchy.lvl1).toBe('Refunds');
+    expect(result.hits[0]?._highlightResult.content.matchLevel).toBe('full');
+    const urls = result.hits.map((hit) => hit.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    // "Payments" has only one of three words: more than the one word a 3-word query may miss.
+    expect(result.hits.map((hit) => hit.hierarchy.lvl1)).not.toContain('Payments');
   });
 });

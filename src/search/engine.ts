@@ -4,11 +4,20 @@
  * Russian pages are full of English method names), ё folded into е, prefix
  * matching on the word being typed and fuzzy matching on longer words.
  * `search()` answers in Algolia's shape (`client.ts` wraps it as a client).
+ *
+ * Ranking follows Algolia's tie-breaking idea: first the number of query
+ * words a record matches (stop words dropped, synonyms counting as the word),
+ * then relevance (BM25 with title and heading boosts), then the record's
+ * level and place on its page. Records matching clearly fewer words than the
+ * best ones are left out, and one hit is kept per URL, as DocSearch's
+ * `distinct` does.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query} from 'minisearch';
 import {stemmer as englishStem} from '@orama/stemmers/english';
 import {stemmer as russianStem} from '@orama/stemmers/russian';
+import {eng, rus} from 'stopword';
 import {LEVELS, type HierarchyLevel, type SearchRecord} from '../plugins/search-index/schema';
+import {SYNONYM_GROUPS} from './synonyms';
 
 export type FacetFilters = (string | string[])[];
 
@@ -22,6 +31,8 @@ export type EngineQuery = {
   /** Words around the match in a content snippet. */
   snippetWords?: number;
   snippetEllipsisText?: string;
+  /** Facets to count, as Algolia's `facets` parameter; none when absent. */
+  facets?: string[] | string;
 };
 
 type Highlight = {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]};
@@ -56,6 +67,16 @@ const BOOST: Record<(typeof FIELDS)[number], number> = {
   lvl6: 2,
   content: 1,
 };
+/** How far a page whose title names every query word outranks one that only mentions them. */
+const TITLE_BONUS = 1;
+/** How far a heading (or title) record that names the query outranks text under it. */
+const HEADING_BONUS = 1;
+/** The power of the matched share of query words in a record's score. */
+const COVERAGE_WEIGHT = 2;
+/** The weight of a page's n-th best hit in the page's score: PAGE_HIT_DECAY ** (n - 1). */
+const PAGE_HIT_DECAY = 0.7;
+/** How many hits of one page come together before the other pages' hits. */
+const HITS_PER_PAGE_UP_FRONT = 3;
 const FACETS = ['language', 'docusaurus_tag', 'version', 'type'] as const;
 
 const TOKEN = /[\p{L}\p{N}_]+/gu;
@@ -64,14 +85,72 @@ const CYRILLIC = /[\u0400-\u04ff]/;
 /** Lower case, ё as е: how both the index and the query spell a word. */
 export const normalise = (word: string) => word.toLowerCase().replace(/ё/g, 'е');
 
-/** The stem of one normalised word, by its alphabet. */
+/**
+ * Stems by word as written: highlighting stems every word of every hit shown,
+ * and the docs' vocabulary is small (some tens of thousands of forms).
+ */
+const stems = new Map<string, string>();
+const STEM_CACHE_SIZE = 100_000;
+
+/** The stem of a word (normalised first), by its alphabet. */
 export function stem(word: string): string {
-  const normal = normalise(word);
-  if (/^\d+$/.test(normal) || normal.length < 3) return normal;
-  return CYRILLIC.test(normal) ? russianStem(normal) : englishStem(normal);
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    const normal = normalise(word);
+    stemmed =
+      /^\d+$/.test(normal) || normal.length < 3
+        ? normal
+        : CYRILLIC.test(normal)
+          ? russianStem(normal)
+          : englishStem(normal);
+    if (stems.size < STEM_CACHE_SIZE) stems.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 export const tokenise = (text: string): string[] => text.match(TOKEN) ?? [];
+
+/** Question words the general lists lack, which say nothing about the topic of a docs page. */
+const QUESTION_WORDS = [
+  'какие',
+  'какое',
+  'каких',
+  'каким',
+  'сделать',
+  'делать',
+  'нужно',
+  'does',
+  'doing',
+];
+const STOP_WORDS = new Set([...rus, ...eng, ...QUESTION_WORDS].map(normalise));
+
+/** Every word of a synonym group, by the stem of each. */
+const SYNONYMS = new Map<string, string[]>(
+  SYNONYM_GROUPS.flatMap((group) => {
+    const words = group.map(normalise);
+    return words.map((word) => [stem(word), words] as const);
+  }),
+);
+
+/**
+ * The words a query asks for, each with its synonyms: stop words dropped
+ * (unless nothing else is left), repeated stems once.
+ */
+export function queryWords(query: string): string[][] {
+  const words = tokenise(query).map(normalise);
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  const seen = new Set<string>();
+  return (meaningful.length > 0 ? meaningful : words).flatMap((word) => {
+    const wordStem = stem(word);
+    if (seen.has(wordStem)) return [];
+    seen.add(wordStem);
+    const synonyms = SYNONYMS.get(wordStem) ?? [];
+    return [[word, ...synonyms.filter((synonym) => synonym !== word)]];
+  });
+}
+
+/** How many of the query's words a record may miss and still be shown, by the query's length. */
+const allowedMisses = (words: number) => (words >= 6 ? 2 : words >= 3 ? 1 : 0);
 
 function facetValues(record: SearchRecord, facet: (typeof FACETS)[number]): string[] {
   const value = record[facet];
@@ -104,29 +183,32 @@ function escapeHtml(text: string): string {
   );
 }
 
-/** Wraps every word whose stem a query word starts (or equals) in the highlight tags. */
-function highlight(
-  text: string | null,
-  queryStems: string[],
-  pre: string,
-  post: string,
-): Highlight {
+/**
+ * Wraps every word whose stem starts with the stem of a query word (or of one
+ * of its synonyms) in the highlight tags. `words` holds the stems of each
+ * query word and its synonyms; the match level counts query words.
+ */
+function highlight(text: string | null, words: string[][], pre: string, post: string): Highlight {
   if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
-  const matched = new Set<string>();
+  const matched = new Set<number>();
   const value = text
     .split(/([\p{L}\p{N}_]+)/u)
     .map((part, index) => {
       if (index % 2 === 0) return escapeHtml(part);
       const wordStem = stem(part);
-      const query = queryStems.find((q) => wordStem.startsWith(q) || q.startsWith(wordStem));
-      if (!query || wordStem.length === 0) return escapeHtml(part);
-      matched.add(query);
+      const word = words.findIndex((stems) => stems.some((q) => wordStem.startsWith(q)));
+      if (word === -1 || wordStem.length === 0) return escapeHtml(part);
+      matched.add(word);
       return `${pre}${escapeHtml(part)}${post}`;
     })
     .join('');
   const matchLevel =
-    matched.size === 0 ? 'none' : matched.size === queryStems.length ? 'full' : 'partial';
-  return {value, matchLevel, matchedWords: [...matched]};
+    matched.size === 0 ? 'none' : matched.size === words.length ? 'full' : 'partial';
+  return {
+    value,
+    matchLevel,
+    matchedWords: [...matched].map((word) => words[word]?.[0] ?? ''),
+  };
 }
 
 /** A window of `words` words around the first highlighted word. */
@@ -177,69 +259,185 @@ export class SearchEngine {
 
   search(request: EngineQuery): EngineResult {
     const started = performance.now();
-    const query = request.query.trim();
     const hitsPerPage = request.hitsPerPage ?? 20;
     const page = request.page ?? 0;
-    const pre = request.highlightPreTag ?? '<mark>';
-    const post = request.highlightPostTag ?? '</mark>';
-    const candidates: {record: SearchRecord; score: number}[] = query
-      ? this.index
-          .search(query, {
-            boost: BOOST,
-            combineWith: 'AND',
-            prefix: (_term, index, terms) => index === terms.length - 1,
-            fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-          })
-          .map((result: SearchResult) => ({
-            record: this.records[result.id as number] as SearchRecord,
-            score: result.score,
-          }))
-      : [];
-    // Parsed once, not once per candidate.
-    const filters = parseFilters(request.facetFilters);
-    const filtered = candidates
-      .filter(({record}) => matchesFilters(record, filters))
-      .map(({record, score}) => ({
-        record,
-        // Ties go to the higher level and the earlier place on the page, as in the crawler's ranking.
-        score: score * (1 + record.weight.level / 200) - record.weight.position / 1e4,
-      }))
-      .sort((a, b) => b.score - a.score);
-    const facets: EngineResult['facets'] = {};
-    for (const facet of FACETS) {
-      const counts: Record<string, number> = {};
-      for (const {record} of filtered) {
-        for (const value of facetValues(record, facet)) counts[value] = (counts[value] ?? 0) + 1;
-      }
-      facets[facet] = counts;
-    }
-    const queryStems = [...new Set(tokenise(query).map(stem))].filter(Boolean);
-    const words = request.snippetWords ?? 15;
-    const ellipsis = request.snippetEllipsisText ?? '…';
-    const hits = filtered
+    const words = queryWords(request.query.trim());
+    const ranked = words.length > 0 ? this.rank(words, request) : [];
+    const highlighter = memoisedHighlighter(words, request);
+    const hits = ranked
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map(({record, score}): EngineHit => {
-        const hierarchy = Object.fromEntries(
-          LEVELS.map((level) => [level, highlight(record.hierarchy[level], queryStems, pre, post)]),
-        ) as Record<HierarchyLevel, Highlight>;
-        const content = highlight(record.content, queryStems, pre, post);
-        return {
-          ...record,
-          _highlightResult: {hierarchy, content},
-          _snippetResult: {hierarchy, content: snippet(content, pre, words, ellipsis)},
-          _rankingInfo: {score},
-        };
-      });
+      .map(({record, score}) => this.hit(record, score, highlighter, request));
     return {
       hits,
-      nbHits: filtered.length,
+      nbHits: ranked.length,
       page,
-      nbPages: Math.ceil(filtered.length / hitsPerPage),
+      nbPages: Math.ceil(ranked.length / hitsPerPage),
       hitsPerPage,
       query: request.query,
-      facets,
+      facets: request.facets ? facetCounts(ranked.map(({record}) => record)) : {},
       processingTimeMS: Math.round(performance.now() - started),
       exhaustiveNbHits: true,
     };
   }
+
+  /** The records that answer, best first, one per URL, a page's first hits together. */
+  private rank(words: string[][], request: EngineQuery): {record: SearchRecord; score: number}[] {
+    // The word being typed (no space after it yet) also matches as a prefix.
+    const typing = !/\s$/.test(request.query);
+    const wordOf = new Map<string, number>();
+    words.forEach((group, index) => {
+      for (const word of group) if (!wordOf.has(stem(word))) wordOf.set(stem(word), index);
+    });
+    const tree: Query = {
+      combineWith: 'OR',
+      queries: words.map(([typed = '', ...synonyms], index) => ({
+        combineWith: 'OR',
+        prefix: typing && index === words.length - 1,
+        // Typos are forgiven in what the reader typed; synonyms are spelled right.
+        queries: [
+          {queries: [typed], fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false)},
+          ...(synonyms.length > 0 ? [{queries: synonyms, fuzzy: false}] : []),
+        ],
+      })),
+    };
+    const filters = parseFilters(request.facetFilters);
+    const wordStems = words.map((group) => group.map(stem).filter(Boolean));
+    const namesQuery = headingMatcher(wordStems);
+
+    let best = 0;
+    const matches: {record: SearchRecord; matched: number; score: number}[] = [];
+    for (const result of this.index.search(tree, {boost: BOOST})) {
+      const record = this.records[result.id as number] as SearchRecord;
+      if (!matchesFilters(record, filters)) continue;
+      let mask = 0;
+      for (const term of result.queryTerms) mask |= 1 << (wordOf.get(term) ?? 31);
+      const matched = bitCount(mask & ~(1 << 31));
+      best = Math.max(best, matched);
+      matches.push({record, matched, score: result.score});
+    }
+    const required = Math.max(1, best - allowedMisses(words.length));
+    const seenUrls = new Set<string>();
+    const scored = matches
+      .filter(({matched}) => matched >= required)
+      .map(({record, matched, score}) => ({
+        record,
+        score:
+          score *
+            // Weighed by the share of query words matched: a record with every word usually
+            // wins, but a strong match on the page about the topic can beat a passing mention.
+            (matched / words.length) ** COVERAGE_WEIGHT *
+            // A higher level wins ties, as in the crawler's ranking…
+            (1 + record.weight.level / 200) *
+            // …every record of a page whose title names the query rises with it…
+            (1 + (TITLE_BONUS * namesQuery(record.hierarchy.lvl1)) / words.length) *
+            // …and a heading that names the query outranks the paragraphs under it.
+            (record.type === 'content'
+              ? 1
+              : 1 + (HEADING_BONUS * namesQuery(record.hierarchy[record.type])) / words.length) -
+          // Then the earlier place on the page.
+          record.weight.position / 1e4,
+      }))
+      .sort((a, b) => b.score - a.score)
+      .filter(({record}) => {
+        if (seenUrls.has(record.url)) return false;
+        seenUrls.add(record.url);
+        return true;
+      });
+    // Pages are ordered by their best hits: the best counts in full, each next one less,
+    // so the page about the query outranks a passing mention. A page's first few hits
+    // come together; the rest follow the first hits of all pages.
+    const pages = new Map<string, {score: number; hits: number}>();
+    return scored
+      .map(({record, score}) => {
+        const pageScore = pages.get(record.url_without_anchor) ?? {score: 0, hits: 0};
+        pageScore.score += score * PAGE_HIT_DECAY ** pageScore.hits;
+        pageScore.hits += 1;
+        pages.set(record.url_without_anchor, pageScore);
+        return {record, score, page: pageScore, later: pageScore.hits > HITS_PER_PAGE_UP_FRONT};
+      })
+      .sort(
+        (a, b) =>
+          Number(a.later) - Number(b.later) || b.page.score - a.page.score || b.score - a.score,
+      );
+  }
+
+  /** A record as Algolia returns it, with highlights and a snippet. */
+  private hit(
+    record: SearchRecord,
+    score: number,
+    highlighter: (text: string | null) => Highlight,
+    request: EngineQuery,
+  ): EngineHit {
+    const hierarchy = Object.fromEntries(
+      LEVELS.map((level) => [level, highlighter(record.hierarchy[level])]),
+    ) as Record<HierarchyLevel, Highlight>;
+    const content = highlighter(record.content);
+    const snippetResult = snippet(
+      content,
+      request.highlightPreTag ?? '<mark>',
+      request.snippetWords ?? 15,
+      request.snippetEllipsisText ?? '…',
+    );
+    return {
+      ...record,
+      _highlightResult: {hierarchy, content},
+      _snippetResult: {hierarchy, content: snippetResult},
+      _rankingInfo: {score},
+    };
+  }
+}
+
+/** Highlights for one query, once per text: the hits of a page share their headings. */
+function memoisedHighlighter(
+  words: string[][],
+  request: EngineQuery,
+): (text: string | null) => Highlight {
+  const wordStems = words.map((group) => group.map(stem).filter(Boolean));
+  const pre = request.highlightPreTag ?? '<mark>';
+  const post = request.highlightPostTag ?? '</mark>';
+  const done = new Map<string | null, Highlight>();
+  return (text) => {
+    let result = done.get(text);
+    if (!result) {
+      result = highlight(text, wordStems, pre, post);
+      done.set(text, result);
+    }
+    return result;
+  };
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/** How many query words a title or heading names, memoised per text for one query. */
+function headingMatcher(wordStems: string[][]): (text: string | null) => number {
+  const counts = new Map<string, number>();
+  return (text) => {
+    if (!text) return 0;
+    let count = counts.get(text);
+    if (count === undefined) {
+      const textStems = tokenise(text).map(stem);
+      count = wordStems.filter((stems) =>
+        textStems.some((textStem) => stems.some((q) => textStem.startsWith(q))),
+      ).length;
+      counts.set(text, count);
+    }
+    return count;
+  };
+}
+
+/** Algolia's `facets` of a result: per facet, how many hits have each value. */
+function facetCounts(records: SearchRecord[]): EngineResult['facets'] {
+  const facets: EngineResult['facets'] = {};
+  for (const facet of FACETS) {
+    const counts: Record<string, number> = {};
+    for (const record of records) {
+      for (const value of facetValues(record, facet)) counts[value] = (counts[value] ?? 0) + 1;
+    }
+    facets[facet] = counts;
+  }
+  return facets;
 }

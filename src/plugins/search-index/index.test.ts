@@ -2,7 +2,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {buildRecords, MANIFEST_FILE, SEARCH_DIR, writeShards} from './index';
+import type {LoadContext} from '@docusaurus/types';
+import searchIndexPlugin, {buildRecords, MANIFEST_FILE, SEARCH_DIR, writeShards} from './index';
 import type {ShardManifest} from './shard';
 import {expandShard, type Shard} from './shard';
 import type {SearchRecord} from './schema';
@@ -24,7 +25,8 @@ function builtPage(route: string, tag: string, title: string, extraHead = ''): v
 
 describe('the search index of a locale build', () => {
   builtPage('/en/payments/payment-hold', 'docs-default-current', 'Holds');
-  builtPage('/en/blog/new-api', 'blog_posts_list', 'New API');
+  builtPage('/en/blog/new-api', 'default', 'New API');
+  builtPage('/en/blog', 'blog_posts_list', 'Blog');
   builtPage(
     '/en/payments/hidden',
     'docs-default-current',
@@ -33,12 +35,13 @@ describe('the search index of a locale build', () => {
   );
   builtPage('/en/404', 'default', 'Not found');
 
-  it('writes one hashed shard per docs tag and a manifest, skipping noindex and 404', async () => {
+  it('writes one hashed shard per docs tag and a manifest, skipping noindex, lists and 404', async () => {
     const records = await buildRecords({
       outDir,
       routesPaths: [
         '/en/payments/payment-hold',
         '/en/blog/new-api',
+        '/en/blog',
         '/en/payments/hidden',
         '/en/404',
         '/en/missing',
@@ -57,7 +60,7 @@ describe('the search index of a locale build', () => {
     ) as ShardManifest;
     expect(stored).toEqual(manifest);
     expect(manifest.shards.map(({docusaurus_tag}) => docusaurus_tag)).toEqual([
-      'blog_posts_list',
+      'default',
       'docs-default-current',
     ]);
     for (const shard of manifest.shards) {
@@ -89,5 +92,36 @@ describe('the search index of a locale build', () => {
         .filter(({docusaurus_tag}) => docusaurus_tag === 'docs-default-current')
         .map(withoutId),
     );
+  });
+});
+
+describe('the search-index plugin', () => {
+  const context = {outDir: path.join(outDir, 'en'), baseUrl: '/en/'} as LoadContext;
+  type Configure = (config: {mode: string}, isServer: boolean) => unknown;
+
+  it('tells the browser which engine answers', async () => {
+    for (const hosted of [false, true]) {
+      let data: unknown;
+      const plugin = searchIndexPlugin(context, {hosted});
+      await plugin.contentLoaded?.({
+        content: undefined,
+        actions: {setGlobalData: (value: unknown) => (data = value)},
+      } as never);
+      expect(data).toEqual({engine: hosted ? 'algolia' : 'local'});
+    }
+  });
+
+  it("serves the last build's index from the dev server only", () => {
+    const configure = searchIndexPlugin(context, {hosted: false})
+      .configureWebpack as unknown as Configure;
+    expect(configure({mode: 'development'}, false)).toEqual({
+      devServer: {
+        static: [
+          {publicPath: '/en/search/', directory: path.join(outDir, 'en', 'search'), watch: false},
+        ],
+      },
+    });
+    expect(configure({mode: 'production'}, false)).toBeUndefined();
+    expect(configure({mode: 'development'}, true)).toBeUndefined();
   });
 });

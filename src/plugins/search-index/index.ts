@@ -4,13 +4,21 @@
  * shard per docs tag to `search/`, with `search/manifest.json` naming them.
  * The in-browser search client loads these; `scripts/algolia-upload` can push
  * the same records to Algolia.
+ *
+ * The plugin also tells the browser which engine answers (global data), and
+ * lets the dev server serve the shards of the last build: the dev server
+ * renders no HTML to index.
  */
 import {createHash} from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
+import {existsSync} from 'fs';
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+// Types only: what `devServer` in a webpack configuration may hold.
+import type {} from 'webpack-dev-server';
 import {pageRecords} from './records';
-import type {SearchRecord} from './schema';
+import type {SearchIndexGlobalData, SearchRecord} from './schema';
 import {compactShard, SHARD_FORMAT, type ShardManifest} from './shard';
 
 export const SEARCH_DIR = 'search';
@@ -89,9 +97,48 @@ export async function writeShards(
   return manifest;
 }
 
-export default function searchIndexPlugin(context: LoadContext): Plugin {
+export type SearchIndexOptions = {
+  /** Hosted Algolia answers the search box; the shards are still written (`scripts/algolia-upload`). */
+  hosted: boolean;
+};
+
+export default function searchIndexPlugin(
+  context: LoadContext,
+  options: SearchIndexOptions,
+): Plugin {
+  const lastBuildIndex = path.join(context.outDir, SEARCH_DIR);
   return {
     name: 'search-index',
+    async contentLoaded({actions}) {
+      const data: SearchIndexGlobalData = {engine: options.hosted ? 'algolia' : 'local'};
+      actions.setGlobalData(data);
+      if (
+        process.env.NODE_ENV === 'development' &&
+        !options.hosted &&
+        !existsSync(path.join(lastBuildIndex, MANIFEST_FILE))
+      ) {
+        logger.warn(
+          `Search in the dev server answers from the index of the last build, and there is none in ${logger.path(lastBuildIndex)}: run ${logger.code('npm run build')} once (until then the search box says it cannot load results).`,
+        );
+      }
+    },
+    getClientModules() {
+      return options.hosted ? [] : [path.join(__dirname, 'local-engine.css')];
+    },
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'development') return undefined;
+      return {
+        devServer: {
+          static: [
+            {
+              publicPath: `${context.baseUrl}${SEARCH_DIR}/`,
+              directory: lastBuildIndex,
+              watch: false,
+            },
+          ],
+        },
+      };
+    },
     async postBuild({outDir, routesPaths, siteConfig}) {
       const locale = context.i18n.currentLocale;
       const siteUrl = siteConfig.url.replace(/\/$/, '');

@@ -25,7 +25,7 @@ describe('search records of a built page', () => {
     fallbackSection: 'Документация',
   });
 
-  it('follows the DocSearch hierarchy: section, title, headings, text', () => {
+  it('follows the DocSearch hierarchy: section, title, headings, text, table rows', () => {
     expect(records.map((record) => [record.type, record.anchor, record.content])).toEqual([
       ['lvl1', null, null],
       ['content', null, 'Деньги блокируются на карте.'],
@@ -33,7 +33,8 @@ describe('search records of a built page', () => {
       ['content', 'flow', 'Создайте сессию.'],
       ['content', 'flow', 'Добавьте платёж.'],
       ['lvl3', 'capture', null],
-      ['content', 'capture', 'Сумма списания.'],
+      ['content', 'capture', 'amount — Сумма списания.'],
+      ['content', 'capture', 'value — Сумма списания.'],
       ['lvl2', 'testing', null],
       ['content', 'testing', 'Карта 4111111111111111.'],
     ]);
@@ -44,7 +45,7 @@ describe('search records of a built page', () => {
       lvl2: 'Как это работает',
       lvl3: 'Списание',
     });
-    expect(records[7]?.hierarchy.lvl3).toBeNull();
+    expect(records[8]?.hierarchy.lvl3).toBeNull();
   });
 
   it('links each record to its heading and carries the page tags', () => {
@@ -63,6 +64,9 @@ describe('search records of a built page', () => {
     const hidden = page(ARTICLE, '<meta name="robots" content="noindex, nofollow">');
     expect(pageMeta(hidden).noIndex).toBe(true);
     expect(pageRecords(hidden, 'https://docs.example/x', {fallbackSection: 'Docs'})).toEqual([]);
+    // A blog list repeats its posts: only pages and docs are searched.
+    const list = page(ARTICLE).replace('docs-default-current', 'blog_posts_list');
+    expect(pageRecords(list, 'https://docs.example/blog', {fallbackSection: 'Docs'})).toEqual([]);
     const text = JSON.stringify(records);
     expect(text).not.toContain('"hold": true');
     expect(text).not.toContain('Главная');

@@ -26,6 +26,14 @@ export type PageMeta = {
   noIndex: boolean;
 };
 
+/**
+ * Tags the theme's contextual search asks for: pages (`default`, which blog
+ * posts also carry) and docs versions. Blog lists, tag and author pages
+ * repeat their posts under other tags and would only be downloaded unread.
+ */
+export const isSearchableTag = (tag: string): boolean =>
+  tag === 'default' || tag.startsWith('docs-');
+
 /** Long cells and paragraphs are cut: a hit shows a snippet, not the whole text. */
 const MAX_CONTENT_LENGTH = 1000;
 
@@ -68,7 +76,7 @@ export function pageRecords(
 ): SearchRecord[] {
   const $ = cheerio.load(html);
   const meta = pageMeta(html);
-  if (meta.noIndex) {
+  if (meta.noIndex || !isSearchableTag(meta.docusaurusTag)) {
     return [];
   }
   const article = $('article').first();
@@ -113,7 +121,7 @@ export function pageRecords(
     .find('pre, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, nav, button, script, style, svg')
     .remove();
 
-  // As the crawler's template: of a table row only the last cell, the description.
+  // A table row is reached through its last cell.
   const seen = new Set<string>();
   root.find('h1, h2, h3, h4, h5, h6, p, li, td:last-child').each((_index, node: AnyNode) => {
     const element = node as Element;
@@ -131,7 +139,19 @@ export function pageRecords(
     }
     // A list item or cell that holds paragraphs is indexed through them.
     if ((tag === 'li' || tag === 'td') && $(element).find('p, li').length > 0) return;
-    const text = clean($(element).text()).slice(0, MAX_CONTENT_LENGTH);
+    // A table row is one record, its cells joined: the name in the first cell
+    // (a field, an error code, a header) is what a reader searches for.
+    const source =
+      tag === 'td'
+        ? $(element)
+            .parent()
+            .children('td')
+            .toArray()
+            .map((cell) => clean($(cell).text()))
+            .filter(Boolean)
+            .join(' — ')
+        : clean($(element).text());
+    const text = source.slice(0, MAX_CONTENT_LENGTH);
     // Reference tables repeat the same field descriptions: one record per text and page.
     if (text && hierarchy.lvl1 && !seen.has(text)) {
       seen.add(text);

@@ -32,3 +32,6 @@ export const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
   lvl6: 40,
   content: 0,
 };
+
+/** What the browser reads with `usePluginData('search-index')`: which engine answers. */
+export type SearchIndexGlobalData = {engine: 'algolia' | 'local'};

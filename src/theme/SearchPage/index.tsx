@@ -23,6 +23,8 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {cutQuery, SEARCH_MAX_QUERY_LENGTH} from '@site/src/search/siteSearch';
+import {useSiteSearch} from '@site/src/search/useSiteSearch';
 import styles from './styles.module.css';
 
 /** Spec §9: hits per results page. */
@@ -222,7 +224,12 @@ function SearchPageContent(): ReactNode {
   const documentsFoundPlural = useDocumentsFoundPlural();
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
-  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  // CHANGED: a longer `?q=` is cut to what the search box accepts (spec §5).
+  const [fullSearchQuery, setFullSearchQuery] = useSearchQueryString();
+  const searchQuery = cutQuery(fullSearchQuery);
+  const setSearchQuery = (value: string) => setFullSearchQuery(cutQuery(value));
+  // CHANGED: the engine of this build, the site's own index unless Algolia is configured.
+  const {localClient} = useSiteSearch();
   const pageTitle = getSearchPageTitle(searchQuery);
 
   const initialSearchResultState: ResultDispatcherState = {
@@ -280,14 +287,18 @@ function SearchPageContent(): ReactNode {
   // respect settings from the theme config for facets
   const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
 
-  const algoliaClient = liteClient(appId, apiKey);
-  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
-    // eslint-disable-next-line @typescript-eslint/ban-ts-comment
-    // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
-    hitsPerPage: SEARCH_HITS_PER_PAGE, // CHANGED: spec §9
-    advancedSyntax: true,
-    disjunctiveFacets,
-  });
+  const algoliaClient = localClient ?? liteClient(appId, apiKey);
+  const algoliaHelper = algoliaSearchHelper(
+    algoliaClient as ReturnType<typeof liteClient>,
+    indexName,
+    {
+      // eslint-disable-next-line @typescript-eslint/ban-ts-comment
+      // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
+      hitsPerPage: SEARCH_HITS_PER_PAGE, // CHANGED: spec §9
+      advancedSyntax: true,
+      disjunctiveFacets,
+    },
+  );
 
   algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages}}) => {
     if (query === '' || !Array.isArray(hits)) {
@@ -439,6 +450,7 @@ function SearchPageContent(): ReactNode {
               onChange={(e) => setSearchQuery(e.target.value)}
               value={searchQuery}
               autoComplete="off"
+              maxLength={SEARCH_MAX_QUERY_LENGTH}
               autoFocus
             />
           </div>
@@ -454,24 +466,27 @@ function SearchPageContent(): ReactNode {
               documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
-          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description: 'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}>
-              <AlgoliaLogo />
-            </Link>
-          </div>
+          {/* CHANGED: no Algolia credit when the site's own index answered. */}
+          {!localClient && (
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <span>
+                {translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by',
+                  description: 'The text explain that the search powered by Algolia',
+                })}
+              </span>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by Algolia',
+                  description: 'The description label for Algolia mention',
+                })}>
+                <AlgoliaLogo />
+              </Link>
+            </div>
+          )}
         </div>
 
         {searchResultState.items.length > 0 ? (

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {docRoutes, pageRoutes} from '../../tests/e2e/spec-routes';
+import {readQueries} from './queries';
+
+describe('the search benchmark query set', () => {
+  const queries = readQueries();
+
+  it('has at least 40 distinct questions per locale over at least 25 answer pages', () => {
+    for (const locale of ['ru', 'en']) {
+      const list = queries[locale] ?? [];
+      expect(list.length, locale).toBeGreaterThanOrEqual(40);
+      expect(new Set(list.map(({query}) => query.toLowerCase())).size, locale).toBe(list.length);
+      expect(new Set(list.map(({answer}) => answer)).size, locale).toBeGreaterThanOrEqual(25);
+    }
+  });
+
+  it('names an existing page as every answer', () => {
+    const pages = new Set<string>([...docRoutes, ...pageRoutes]);
+    // A post's route is its date and file name: /blog/2024/02/12/x is blog/2024-02-12-x.mdx.
+    const post = (answer: string) => /^\/blog\/(\d{4})\/(\d{2})\/(\d{2})\/(.+)$/.exec(answer);
+    for (const {answer} of Object.values(queries).flat()) {
+      const date = post(answer);
+      const exists = date
+        ? fs.existsSync(`blog/${date.slice(1, 4).join('-')}-${date[4]}.mdx`)
+        : pages.has(answer);
+      expect(exists, answer).toBe(true);
+      expect(answer).not.toMatch(/^\/en\/|#/);
+    }
+  });
+});

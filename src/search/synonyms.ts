@@ -1,0 +1,23 @@
+/**
+ * Words a reader types for what the pages call otherwise: informal Russian
+ * ("вебхук" for "уведомление"), transliterations, abbreviations, and the
+ * English API term a Russian developer uses for a Russian word. Each group
+ * is a set of equals; the engine searches any of them for each. Kept short on
+ * purpose: a broad group makes every query match everything.
+ */
+export const SYNONYM_GROUPS: string[][] = [
+  ['вебхук', 'webhook', 'уведомление', 'notification', 'callback', 'колбэк'],
+  ['сбп', 'fps', 'sbp'],
+  ['холд', 'холдирование', 'hold'],
+  ['рекурент', 'рекуррентный', 'recurring', 'рекурренты'],
+  ['юмани', 'yoomoney', 'юмoney'],
+  ['хумо', 'humo'],
+  ['сплит', 'сплитование', 'split'],
+  ['возврат', 'refund'],
+  ['песочница', 'sandbox'],
+  ['идемпотентность', 'idempotency', 'идемпотентный'],
+  ['эдо', 'edo'],
+  ['ндфл', 'налог', 'tax'],
+  ['токен', 'token', 'токенизация', 'tokenize'],
+  ['сбер', 'sber', 'sberpay'],
+];
