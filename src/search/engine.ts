@@ -55,18 +55,20 @@ export type EngineResult = {
   exhaustiveNbHits: true;
 };
 
-const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
+/**
+ * Indexed fields: section, title, the record's top heading, and the deeper
+ * headings together (few pages go below h3, and every field costs each query).
+ */
+const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'deeper', 'content'] as const;
 /** A title match beats a heading match, which beats a match in the text. */
 const BOOST: Record<(typeof FIELDS)[number], number> = {
   lvl0: 1.5,
   lvl1: 4,
   lvl2: 3,
-  lvl3: 2.5,
-  lvl4: 2,
-  lvl5: 2,
-  lvl6: 2,
+  deeper: 2.5,
   content: 1,
 };
+const DEEPER_LEVELS: HierarchyLevel[] = ['lvl3', 'lvl4', 'lvl5', 'lvl6'];
 /** How far a page whose title names every query word outranks one that only mentions them. */
 const TITLE_BONUS = 1;
 /** How far a heading (or title) record that names the query outranks text under it. */
@@ -246,7 +248,9 @@ export class SearchEngine {
           ? String(document.id)
           : field === 'content'
             ? (document.content ?? '')
-            : (document.hierarchy[field as HierarchyLevel] ?? ''),
+            : field === 'deeper'
+              ? DEEPER_LEVELS.map((level) => document.hierarchy[level] ?? '').join(' ')
+              : (document.hierarchy[field as HierarchyLevel] ?? ''),
       tokenize: tokenise,
       processTerm: (term) => stem(term),
     });
