@@ -7,20 +7,10 @@
  * Figures, not a pass/fail test: targets are compared by people (README).
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import {spawnSync} from 'node:child_process';
-import {expandShard, type Shard, type ShardManifest} from '../../src/plugins/search-index/shard';
-import {SearchEngine} from '../../src/search/engine';
-import {LOCALE_OUT_DIR, readQueries, type BenchQuery} from './queries';
+import {BUILD_DIR, ensureBuiltIndex, loadBuiltIndex, pagePath, percentile} from './builtIndex';
+import {contextualFacetFilters} from '../../src/search/siteSearch';
+import {readQueries, type BenchQuery} from './queries';
 
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
-const SITE_URL = 'https://bench.invalid';
-/** As the search box asks: this language, pages and current docs (contextual search). */
-const facetFilters = (locale: string) => [
-  `language:${locale}`,
-  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
-];
 const TIMING_ROUNDS = 20;
 const TARGETS = {recallAt5: 0.9, mrr: 0.75, p95Ms: 5, shardKiBGzip: 150};
 
@@ -31,41 +21,15 @@ const TARGETS = {recallAt5: 0.9, mrr: 0.75, p95Ms: 5, shardKiBGzip: 150};
  */
 type Outcome = BenchQuery & {rank: number | null; hitRank: number | null; top: string[]};
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-/** The page path of a hit URL, without the locale prefix, as the queries name it. */
-function pagePath(url: string, locale: string): string {
-  const {pathname} = new URL(url);
-  const prefix = LOCALE_OUT_DIR[locale] ? `/${LOCALE_OUT_DIR[locale]}` : '';
-  const withoutLocale =
-    prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
-  return withoutLocale.replace(/\/$/, '') || '/';
-}
-
-function loadLocale(locale: string) {
-  const directory = path.join(BUILD_DIR, LOCALE_OUT_DIR[locale] ?? locale, 'search');
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(directory, 'manifest.json'), 'utf8'),
-  ) as ShardManifest;
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  const shards = manifest.shards.map(({file}) => {
-    const raw = fs.readFileSync(path.join(directory, file));
-    rawBytes += raw.length;
-    gzipBytes += zlib.gzipSync(raw, {level: 9}).length;
-    return JSON.parse(raw.toString('utf8')) as Shard;
-  });
-  const started = performance.now();
-  const engine = new SearchEngine(shards.flatMap((shard) => expandShard(shard, SITE_URL)));
-  return {engine, rawBytes, gzipBytes, records: engine.size, loadMs: performance.now() - started};
-}
-
 function run(locale: string, queries: BenchQuery[]) {
-  const {engine, ...size} = loadLocale(locale);
+  const {engine, ...size} = loadBuiltIndex(locale);
   const ask = (query: string) =>
-    engine.search({query, hitsPerPage: 20, facetFilters: facetFilters(locale), snippetWords: 10});
+    engine.search({
+      query,
+      hitsPerPage: 20,
+      facetFilters: contextualFacetFilters(locale),
+      snippetWords: 10,
+    });
   const outcomes: Outcome[] = queries.map((query) => {
     const hitPages = ask(query.query).hits.map((hit) => pagePath(hit.url, locale));
     const pages = [...new Set(hitPages)];
@@ -108,12 +72,7 @@ function run(locale: string, queries: BenchQuery[]) {
   };
 }
 
-if (!fs.existsSync(path.join(BUILD_DIR, 'search', 'manifest.json'))) {
-  console.log(`${BUILD_DIR}/ has no search index yet: building the site first (npm run build).`);
-  const build = spawnSync('npm', ['run', 'build'], {stdio: 'inherit'});
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
+ensureBuiltIndex();
 const queries = readQueries();
 const results = Object.entries(queries).map(([locale, list]) => run(locale, list));
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');

@@ -24,6 +24,8 @@ export type LocalSearchClient = {
   searchForHits: LocalSearchClient['search'];
   /** Starts loading the index without searching: on hover or focus of the search button. */
   prefetch: () => Promise<void>;
+  /** The loaded engine itself, for the chat's retrieval over the same index. */
+  engine: () => Promise<SearchEngine>;
 };
 
 export type LocalSearchOptions = {
@@ -107,6 +109,7 @@ export function createLocalSearchClient(options: LocalSearchOptions): LocalSearc
   return {
     search,
     searchForHits: search,
+    engine: load,
     prefetch: async () => {
       await load().catch(() => undefined);
     },

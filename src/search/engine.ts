@@ -31,6 +31,8 @@ export type EngineQuery = {
   /** Words around the match in a content snippet. */
   snippetWords?: number;
   snippetEllipsisText?: string;
+  /** Algolia's `distinct`: one hit per URL unless `false` (the chat quotes every passage). */
+  distinct?: boolean;
   /** Facets to count, as Algolia's `facets` parameter; none when absent. */
   facets?: string[] | string;
 };
@@ -343,6 +345,7 @@ export class SearchEngine {
       }))
       .sort((a, b) => b.score - a.score)
       .filter(({record}) => {
+        if (request.distinct === false) return true;
         if (seenUrls.has(record.url)) return false;
         seenUrls.add(record.url);
         return true;

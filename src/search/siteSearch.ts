@@ -42,6 +42,15 @@ export function pinIndexName<Client extends SearchableClient>(
   return {...client, search, searchForHits: search};
 }
 
+/**
+ * The facet filters the theme's contextual search sends from a page of this
+ * locale: its language, and pages (`default`) or current docs.
+ */
+export const contextualFacetFilters = (locale: string) => [
+  `language:${locale}`,
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+
 const localClients = new Map<string, LocalSearchClient>();
 
 /**

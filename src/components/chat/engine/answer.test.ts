@@ -1,0 +1,186 @@
+import {describe, expect, it, vi} from 'vitest';
+import type {SearchRecord} from '../../../plugins/search-index/schema';
+import {SearchEngine} from '../../../search/engine';
+import {composeAnswer} from './answer';
+import {chunks, LocalKapaApiService} from './localApiService';
+
+const SITE = 'https://docs.example';
+let position = 0;
+function record(
+  page: string,
+  title: string,
+  heading: string | null,
+  content: string | null,
+  language = 'ru',
+): SearchRecord {
+  position += 1;
+  const anchor = heading ? heading.toLowerCase().replace(/\s+/g, '-') : null;
+  return {
+    objectID: String(position),
+    url: `${SITE}${page}${anchor ? `#${anchor}` : ''}`,
+    url_without_anchor: `${SITE}${page}`,
+    anchor,
+    type: content ? 'content' : heading ? 'lvl2' : 'lvl1',
+    hierarchy: {
+      lvl0: 'Платежи',
+      lvl1: title,
+      lvl2: heading,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content,
+    language,
+    version: ['current'],
+    docusaurus_tag: 'docs-default-current',
+    weight: {level: content ? 0 : heading ? 80 : 90, position, pageRank: 0},
+  };
+}
+
+const engine = new SearchEngine([
+  record('/payments/payment-refund', 'Возврат платежа', null, null),
+  record('/payments/payment-refund', 'Возврат платежа', 'Частичный возврат', null),
+  record(
+    '/payments/payment-refund',
+    'Возврат платежа',
+    'Частичный возврат',
+    'Частичный возврат делается методом session/refund с суммой меньше суммы платежа.',
+  ),
+  record(
+    '/payments/payment-hold',
+    'Холдирование',
+    'Списание',
+    'Спишите заблокированную сумму методом session/capture.',
+  ),
+  record(
+    '/payments/unsafe',
+    'Опасная страница',
+    'Разметка',
+    'Ссылка [жми](javascript:alert(1)) и <script>alert(1)</script> и <img src=x onerror=alert(1)> в тексте про разметку.',
+  ),
+]);
+
+describe('the local chat answer', () => {
+  it('quotes the best passages under links to their sections and cites them', () => {
+    const answer = composeAnswer(engine, 'Как сделать частичный возврат платежа?', {
+      locale: 'ru',
+      siteUrl: SITE,
+    });
+    expect(answer.uncertain).toBe(false);
+    expect(answer.markdown).toMatch(/^Ответ собран из документации/);
+    expect(answer.markdown).toContain(
+      '**[Возврат платежа — Частичный возврат](/payments/payment-refund#частичный-возврат)**',
+    );
+    expect(answer.markdown).toContain('> Частичный возврат делается методом session/refund');
+    expect(answer.sources[0]).toEqual({
+      title: 'Возврат платежа',
+      subtitle: 'Частичный возврат',
+      source_url: '/payments/payment-refund#частичный-возврат',
+      source_type: 'documentation',
+    });
+  });
+
+  it('says it does not know below the threshold, naming the closest pages', () => {
+    const answer = composeAnswer(engine, 'Какая погода будет завтра в Самаре и где купить зонт?', {
+      locale: 'ru',
+      siteUrl: SITE,
+    });
+    expect(answer.uncertain).toBe(true);
+    expect(answer.markdown).toMatch(/^Не знаю точного ответа/);
+    const english = composeAnswer(engine, 'weather tomorrow', {locale: 'en', siteUrl: SITE});
+    expect(english.markdown).toMatch(/^I don't know/);
+    expect(english.sources).toEqual([]);
+  });
+
+  it('escapes what a passage holds, so no markup, link or script comes from the index', () => {
+    const answer = composeAnswer(engine, 'ссылка разметка в тексте', {locale: 'ru', siteUrl: SITE});
+    expect(answer.markdown).toContain('\\[жми\\](javascript:alert(1))');
+    expect(answer.markdown).toContain('\\<script\\>');
+    expect(answer.markdown).not.toMatch(/[^\\]<script>/);
+  });
+});
+
+describe('the local chat engine as a KapaApiService', () => {
+  const args = (query: string) =>
+    ({query, threadId: null, captcha: {key: '', token: ''}, integrationId: 'local'}) as never;
+
+  it('streams the answer in chunks after its sources, then ends with metadata and ids', async () => {
+    const service = new LocalKapaApiService({
+      locale: 'ru',
+      siteUrl: SITE,
+      loadEngine: async () => engine,
+      chunkDelayMs: 0,
+    });
+    const events: string[] = [];
+    let text = '';
+    await service.submitQuery(args('частичный возврат платежа'), {
+      onStreamStart: () => events.push('start'),
+      onRelevantSources: (sources) => events.push(`sources:${sources.length}`),
+      onFirstToken: () => events.push('first'),
+      onPartialAnswer: (part) => {
+        text += part;
+        if (!events.includes('partial')) events.push('partial');
+      },
+      onMetadata: (metadata) => events.push(`uncertain:${metadata.is_uncertain}`),
+      onIdentifiers: (thread, answer) => events.push(`ids:${Boolean(thread && answer)}`),
+    });
+    expect(events).toEqual([
+      'start',
+      'sources:1',
+      'first',
+      'partial',
+      'uncertain:false',
+      'ids:true',
+    ]);
+    expect(text).toBe(
+      composeAnswer(engine, 'частичный возврат платежа', {locale: 'ru', siteUrl: SITE}).markdown,
+    );
+  });
+
+  it('stops streaming when aborted, and reports an index that does not load', async () => {
+    const service = new LocalKapaApiService({
+      locale: 'ru',
+      siteUrl: SITE,
+      loadEngine: async () => engine,
+      chunkWords: 1,
+      chunkDelayMs: 1,
+    });
+    const parts: string[] = [];
+    const running = service.submitQuery(args('частичный возврат платежа'), {
+      onPartialAnswer: (part) => {
+        parts.push(part);
+        if (parts.length === 3) service.abortCurrent();
+      },
+    });
+    await running;
+    expect(parts).toHaveLength(3);
+
+    const onError = vi.fn();
+    const broken = new LocalKapaApiService({
+      locale: 'en',
+      siteUrl: SITE,
+      loadEngine: () => Promise.reject(new Error('offline')),
+    });
+    await broken.submitQuery(args('refund'), {onError});
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('keeps feedback locally and sends nothing', async () => {
+    const onFeedback = vi.fn();
+    const service = new LocalKapaApiService({
+      locale: 'en',
+      siteUrl: SITE,
+      loadEngine: async () => engine,
+      onFeedback,
+    });
+    await service.addFeedback({questionAnswerId: 'qa-1', reaction: 'upvote'} as never);
+    expect(onFeedback).toHaveBeenCalledWith('qa-1', 'upvote');
+  });
+
+  it('splits text into word chunks that join back unchanged', () => {
+    const text = 'Ответ  собран\n\n> из документации. ';
+    expect(chunks(text, 2).join('')).toBe(text);
+    expect(chunks(text, 2)).toHaveLength(3);
+  });
+});

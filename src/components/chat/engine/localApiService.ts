@@ -1,0 +1,107 @@
+/**
+ * The `local` chat engine: a `KapaApiService` for `@kapaai/react-sdk` that
+ * answers in the page itself from the site's search index (`answer.ts`), so
+ * the SDK keeps the conversation state while no request leaves the page.
+ * The answer streams in word groups, as the hosted service streams tokens,
+ * so the UI's partial state, "stop generating" and sources behave the same.
+ */
+import type {ComponentProps} from 'react';
+import type {KapaProvider} from '@kapaai/react-sdk';
+import type {SearchEngine} from '../../../search/engine';
+import {composeAnswer, type AnswerLocale} from './answer';
+
+export type KapaApiService = NonNullable<ComponentProps<typeof KapaProvider>['apiService']>;
+type SubmitQuery = KapaApiService['submitQuery'];
+
+export type LocalServiceOptions = {
+  locale: AnswerLocale;
+  siteUrl: string;
+  /** The index of the page's locale, shared with search (loads once). */
+  loadEngine: () => Promise<SearchEngine>;
+  /** Words per streamed chunk, and the pause between chunks (ms). */
+  chunkWords?: number;
+  chunkDelayMs?: number;
+  /** Feedback reactions, kept where the reader's browser keeps them. */
+  onFeedback?: (questionAnswerId: string, reaction: 'upvote' | 'downvote') => void;
+};
+
+const pause = (ms: number) =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
+let sequence = 0;
+const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence += 1)}`;
+
+/** Chunks of the text that keep its whitespace, `words` words each. */
+export function chunks(text: string, words: number): string[] {
+  const parts = text.match(/\s*\S+/g) ?? [];
+  const result: string[] = [];
+  for (let index = 0; index < parts.length; index += words) {
+    result.push(parts.slice(index, index + words).join(''));
+  }
+  const trailing = /\s+$/.exec(text)?.[0];
+  if (trailing && result.length > 0) result[result.length - 1] += trailing;
+  return result;
+}
+
+export class LocalKapaApiService implements KapaApiService {
+  private aborted = false;
+
+  constructor(private readonly options: LocalServiceOptions) {}
+
+  submitQuery: SubmitQuery = async (args, callbacks) => {
+    this.aborted = false;
+    const threadId = args.threadId ?? newId('local-thread');
+    callbacks.onStreamStart?.(threadId);
+    let engine: SearchEngine;
+    try {
+      engine = await this.options.loadEngine();
+    } catch {
+      // The index did not load: the UI shows its configured default error text.
+      callbacks.onError?.('The documentation index could not be loaded.');
+      return;
+    }
+    const answer = composeAnswer(engine, args.query, {
+      locale: this.options.locale,
+      siteUrl: this.options.siteUrl,
+    });
+    callbacks.onRelevantSources?.(answer.sources);
+    let first = true;
+    for (const chunk of chunks(answer.markdown, this.options.chunkWords ?? 4)) {
+      if (this.aborted) return;
+      if (first) {
+        callbacks.onFirstToken?.();
+        first = false;
+      } else {
+        await pause(this.options.chunkDelayMs ?? 15);
+        if (this.aborted) return;
+      }
+      callbacks.onPartialAnswer?.(chunk);
+    }
+    callbacks.onMetadata?.({is_uncertain: answer.uncertain});
+    callbacks.onIdentifiers?.(threadId, newId('local-answer'));
+  };
+
+  addFeedback: KapaApiService['addFeedback'] = async ({questionAnswerId, reaction}) => {
+    this.options.onFeedback?.(questionAnswerId, reaction);
+  };
+
+  // The local engine takes no files, sends no e-mail and keeps no exit surveys.
+  initiateFileUpload: KapaApiService['initiateFileUpload'] = async () => {
+    throw new Error('File upload is not available in the local chat engine.');
+  };
+
+  validateFile: KapaApiService['validateFile'] = async () => ({
+    is_valid: false,
+    error_type: null,
+  });
+
+  upsertExitFeedback: KapaApiService['upsertExitFeedback'] = async () => undefined;
+
+  submitHandoff: KapaApiService['submitHandoff'] = async () => {
+    throw new Error('Handoff to support is not available in the local chat engine.');
+  };
+
+  abortCurrent = (): void => {
+    this.aborted = true;
+  };
+}
