@@ -24,6 +24,17 @@ const adminKey = required('ALGOLIA_ADMIN_API_KEY');
 const indexName = required('ALGOLIA_INDEX_NAME');
 const buildDir = process.env.BUILD_DIR ?? 'build';
 
-const records = buildRecords(buildDir, readEnv().siteUrl);
-const {records: count} = await uploadToAlgolia(algoliasearch(appId, adminKey), indexName, records);
-console.log(`Uploaded ${count} records from ${buildDir}/ to the Algolia index ${indexName}.`);
+async function main() {
+  const records = buildRecords(buildDir, readEnv().siteUrl);
+  const {records: count} = await uploadToAlgolia(
+    algoliasearch(appId, adminKey),
+    indexName,
+    records,
+  );
+  console.log(`Uploaded ${count} records from ${buildDir}/ to the Algolia index ${indexName}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`algolia-upload failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -65,7 +65,7 @@ export function buildRecords(buildDir: string, siteUrl: string): SearchRecord[] 
       }
     }
   };
-  visit(buildDir);
+  if (fs.existsSync(buildDir)) visit(buildDir);
   if (manifests.length === 0) {
     throw new Error(`${buildDir} holds no search index: build the site first (npm run build).`);
   }

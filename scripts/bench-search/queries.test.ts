@@ -1,10 +1,19 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docRoutes, pageRoutes} from '../../tests/e2e/spec-routes';
 import {readQueries} from './queries';
 
-describe('the search benchmark query set', () => {
-  const queries = readQueries();
+const sets = [
+  {name: 'the search benchmark query set', file: path.join(__dirname, 'queries.json')},
+  {
+    name: 'the chat benchmark question set',
+    file: path.join(__dirname, '../bench-chat/questions.json'),
+  },
+];
+
+describe.each(sets)('$name', ({file}) => {
+  const queries = readQueries(file);
 
   it('has at least 40 distinct questions per locale over at least 25 answer pages', () => {
     for (const locale of ['ru', 'en']) {
