@@ -5,35 +5,15 @@ import {algoliasearch} from 'algoliasearch';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {writeShards} from '../../src/plugins/search-index/index';
 import type {SearchRecord} from '../../src/plugins/search-index/schema';
+import {testRecord} from '../../src/plugins/search-index/testRecord';
 import {buildRecords, INDEX_SETTINGS, uploadToAlgolia} from './upload';
 
 const SITE = 'https://docs.example';
 const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'algolia-upload-'));
 afterAll(() => fs.rmSync(buildDir, {recursive: true, force: true}));
 
-function record(language: string, url: string, content: string): SearchRecord {
-  return {
-    objectID: `${language}-${url}`,
-    url: `${SITE}${url}`,
-    url_without_anchor: `${SITE}${url}`,
-    anchor: null,
-    type: 'content',
-    hierarchy: {
-      lvl0: 'Docs',
-      lvl1: 'Page',
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-    content,
-    language,
-    version: ['current'],
-    docusaurus_tag: 'docs-default-current',
-    weight: {level: 0, position: 0, pageRank: 0},
-  };
-}
+const record = (language: string, url: string, content: string): SearchRecord =>
+  testRecord({objectID: `${language}-${url}`, url: `${SITE}${url}`, content, language});
 
 type Sent = {method: string; path: string; body: unknown};
 

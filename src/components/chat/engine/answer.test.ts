@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import type {SearchRecord} from '../../../plugins/search-index/schema';
+import {LEVEL_WEIGHT, type SearchRecord} from '../../../plugins/search-index/schema';
+import {testRecord} from '../../../plugins/search-index/testRecord';
 import {SearchEngine} from '../../../search/engine';
 import {composeAnswer} from './answer';
 import {chunks, LocalKapaApiService} from './localApiService';
@@ -11,31 +12,18 @@ function record(
   title: string,
   heading: string | null,
   content: string | null,
-  language = 'ru',
 ): SearchRecord {
   position += 1;
-  const anchor = heading ? heading.toLowerCase().replace(/\s+/g, '-') : null;
-  return {
+  const anchor = heading ? `#${heading.toLowerCase().replace(/\s+/g, '-')}` : '';
+  const type = content ? 'content' : heading ? 'lvl2' : 'lvl1';
+  return testRecord({
     objectID: String(position),
-    url: `${SITE}${page}${anchor ? `#${anchor}` : ''}`,
-    url_without_anchor: `${SITE}${page}`,
-    anchor,
-    type: content ? 'content' : heading ? 'lvl2' : 'lvl1',
-    hierarchy: {
-      lvl0: 'Платежи',
-      lvl1: title,
-      lvl2: heading,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
+    url: `${SITE}${page}${anchor}`,
+    type,
+    hierarchy: {lvl0: 'Платежи', lvl1: title, lvl2: heading},
     content,
-    language,
-    version: ['current'],
-    docusaurus_tag: 'docs-default-current',
-    weight: {level: content ? 0 : heading ? 80 : 90, position, pageRank: 0},
-  };
+    weight: {level: LEVEL_WEIGHT[type], position, pageRank: 0},
+  });
 }
 
 const engine = new SearchEngine([
