@@ -67,8 +67,7 @@ function run(locale: string, queries: BenchQuery[]) {
     shardKiB: size.rawBytes / 1024,
     shardKiBGzip: size.gzipBytes / 1024,
     indexLoadMs: size.loadMs,
-    misses: outcomes.filter(({rank}) => rank === null || rank > 5),
-    all: outcomes,
+    outcomes,
   };
 }
 
@@ -97,11 +96,12 @@ console.table(
     'index build ms': result.indexLoadMs.toFixed(0),
   })),
 );
+const isMiss = ({rank}: Outcome) => rank === null || rank > 5;
 for (const result of results) {
   console.log(
-    `\nQueries whose page is not in the top 5 (${result.locale}): ${result.misses.length}`,
+    `\nQueries whose page is not in the top 5 (${result.locale}): ${result.outcomes.filter(isMiss).length}`,
   );
-  for (const miss of result.misses) {
+  for (const miss of result.outcomes.filter(isMiss)) {
     console.log(
       `  "${miss.query}" → ${miss.answer}: ${miss.rank ? `page ${miss.rank}` : 'not in the top 20 hits'}; first pages: ${miss.top.join(', ') || 'no hits'}`,
     );
@@ -116,7 +116,9 @@ console.log('\nWritten to bench-results/search.json');
 // BENCH_SEARCH_ALL=1 also lists the queries answered, but not first.
 if (process.env.BENCH_SEARCH_ALL) {
   for (const result of results) {
-    for (const outcome of result.all.filter(({rank}) => rank !== null && rank > 1 && rank <= 5)) {
+    for (const outcome of result.outcomes.filter(
+      ({rank}) => rank !== null && rank > 1 && rank <= 5,
+    )) {
       console.log(
         `  ${result.locale} page ${outcome.rank}: "${outcome.query}" → ${outcome.answer}; first pages: ${outcome.top.join(', ')}`,
       );

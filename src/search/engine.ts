@@ -5,12 +5,13 @@
  * matching on the word being typed and fuzzy matching on longer words.
  * `search()` answers in Algolia's shape (`client.ts` wraps it as a client).
  *
- * Ranking follows Algolia's tie-breaking idea: first the number of query
- * words a record matches (stop words dropped, synonyms counting as the word),
- * then relevance (BM25 with title and heading boosts), then the record's
- * level and place on its page. Records matching clearly fewer words than the
- * best ones are left out, and one hit is kept per URL, as DocSearch's
- * `distinct` does.
+ * Ranking: relevance (BM25 with title and heading boosts) weighed by the
+ * share of query words a record matches (stop words dropped, synonyms
+ * counting as the word), by bonuses for a page title or heading that names
+ * the query, and by the record's level and place on its page. Records
+ * matching clearly fewer words than the best ones are left out, one hit is
+ * kept per URL, as DocSearch's `distinct` does, and a page's first hits stay
+ * together, pages ordered by their best hits.
  */
 import MiniSearch, {type Query} from 'minisearch';
 import {stemmer as englishStem} from '@orama/stemmers/english';
@@ -268,8 +269,10 @@ export class SearchEngine {
     const hitsPerPage = request.hitsPerPage ?? 20;
     const page = request.page ?? 0;
     const words = queryWords(request.query.trim());
-    const ranked = words.length > 0 ? this.rank(words, request) : [];
+    // One highlighter per query: ranking asks it which query words a title or heading
+    // names, and the hits shown reuse what it worked out for their headings.
     const highlighter = memoisedHighlighter(words, request);
+    const ranked = words.length > 0 ? this.rank(words, request, highlighter) : [];
     const hits = ranked
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
       .map(({record, score}) => this.hit(record, score, highlighter, request));
@@ -287,7 +290,11 @@ export class SearchEngine {
   }
 
   /** The records that answer, best first, one per URL, a page's first hits together. */
-  private rank(words: string[][], request: EngineQuery): {record: SearchRecord; score: number}[] {
+  private rank(
+    words: string[][],
+    request: EngineQuery,
+    highlighter: (text: string | null) => Highlight,
+  ): {record: SearchRecord; score: number}[] {
     // The word being typed (no space after it yet) also matches as a prefix.
     const typing = !/\s$/.test(request.query);
     const wordOf = new Map<string, number>();
@@ -307,8 +314,7 @@ export class SearchEngine {
       })),
     };
     const filters = parseFilters(request.facetFilters);
-    const wordStems = words.map((group) => group.map(stem).filter(Boolean));
-    const namesQuery = headingMatcher(wordStems);
+    const namesQuery = (text: string | null) => highlighter(text).matchedWords.length;
 
     let best = 0;
     const matches: {record: SearchRecord; matched: number; score: number}[] = [];
@@ -417,23 +423,6 @@ function bitCount(mask: number): number {
   let count = 0;
   for (let rest = mask; rest !== 0; rest &= rest - 1) count += 1;
   return count;
-}
-
-/** How many query words a title or heading names, memoised per text for one query. */
-function headingMatcher(wordStems: string[][]): (text: string | null) => number {
-  const counts = new Map<string, number>();
-  return (text) => {
-    if (!text) return 0;
-    let count = counts.get(text);
-    if (count === undefined) {
-      const textStems = tokenise(text).map(stem);
-      count = wordStems.filter((stems) =>
-        textStems.some((textStem) => stems.some((q) => textStem.startsWith(q))),
-      ).length;
-      counts.set(text, count);
-    }
-    return count;
-  };
 }
 
 /** Algolia's `facets` of a result: per facet, how many hits have each value. */

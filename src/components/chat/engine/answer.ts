@@ -110,23 +110,24 @@ export function composeAnswer(
   const pages = [...byPage.values()].slice(0, MAX_PAGES);
   const best = hits[0];
   if (!best || coverage(best, words) < RELEVANCE_THRESHOLD) {
-    const closest = pages.map((page) => page[0] as EngineHit);
+    // The closest pages, as a whole: their best hit's page without its anchor.
+    const closest = pages.map((page) => {
+      const hit = page[0] as EngineHit;
+      return {
+        ...source(hit, options.siteUrl),
+        subtitle: '',
+        source_url: relative(hit.url_without_anchor, options.siteUrl),
+      };
+    });
     const list = closest
-      .map(
-        (hit) =>
-          `- [${escapeMarkdown(hit.hierarchy.lvl1 ?? '')}](${relative(hit.url_without_anchor, options.siteUrl)})`,
-      )
+      .map(({title, source_url}) => `- [${escapeMarkdown(title)}](${source_url})`)
       .join('\n');
     return {
       markdown: [
         texts.unknown,
         closest.length > 0 ? `${texts.closest}\n\n${list}` : texts.nothing,
       ].join('\n\n'),
-      sources: closest.map((hit) => ({
-        ...source(hit, options.siteUrl),
-        source_url: relative(hit.url_without_anchor, options.siteUrl),
-        subtitle: '',
-      })),
+      sources: closest,
       uncertain: true,
     };
   }
