@@ -6,6 +6,7 @@ import {blog, docs} from './config/content';
 import {env} from './config/env';
 import {buildLocale, i18n} from './config/i18n';
 import {analyticsOptions} from './config/analytics';
+import {chatSettings} from './config/chat';
 import {redirects} from './config/redirects';
 import {themeConfig} from './config/theme';
 
@@ -64,6 +65,8 @@ const config: Config = {
       : []),
   ],
   themeConfig: themeConfig(locale, env),
+  // The Ask AI widget's settings for this locale (`src/components/chat`).
+  customFields: {chat: chatSettings(locale, env)},
 };
 
 export default config;

@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-e2e/',
+      'build-e2e-kapa/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

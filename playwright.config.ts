@@ -2,6 +2,18 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, chromiumPath} from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The build with a hosted chat project id (`build:e2e:kapa`), for the hosted chat's tests. */
+const kapaPort = port + 1;
+const HOSTED_CHAT_TESTS = /chat-hosted\.spec\.ts$/;
+
+const server = (dir: string, serverPort: number) => ({
+  command: `node scripts/serve.mjs`,
+  env: {BUILD_DIR: dir, PORT: String(serverPort)},
+  url: `http://127.0.0.1:${serverPort}/`,
+  reuseExistingServer: !process.env.CI,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,13 +34,13 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS, '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: {BUILD_DIR: 'build-e2e', PORT: String(port)},
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    {name: 'chromium', testIgnore: HOSTED_CHAT_TESTS, use: {...devices['Desktop Chrome']}},
+    {
+      name: 'hosted-chat',
+      testMatch: HOSTED_CHAT_TESTS,
+      use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${kapaPort}`},
+    },
+  ],
+  webServer: [server('build-e2e', port), server('build-e2e-kapa', kapaPort)],
 });

@@ -1,6 +1,8 @@
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // The Docusaurus tsconfig leaves JSX to the bundler: component tests need it compiled.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     include: ['{config,src,scripts,openapi,sandbox}/**/*.test.{ts,tsx,mjs}', '*.test.ts'],
     environment: 'node',

@@ -8,10 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {LocalKapaApiService} from '../../src/components/chat/engine/localApiService';
-import type {AnswerLocale} from '../../src/components/chat/engine/answer';
+import {LocalKapaApiService} from '../../src/chat/localApiService';
+import type {AnswerLocale} from '../../src/chat/answer';
 import {
-  BENCH_SITE_URL,
   BUILD_DIR,
   ensureBuiltIndex,
   loadBuiltIndex,
@@ -26,8 +25,9 @@ async function run(locale: AnswerLocale, questions: {query: string; answer: stri
   const {engine, loadMs} = loadBuiltIndex(locale);
   const service = new LocalKapaApiService({
     locale,
-    siteUrl: BENCH_SITE_URL,
     loadEngine: async () => engine,
+    // The pace of the stream is the UI's; the figures are retrieval and the first token.
+    chunkDelayMs: 0,
   });
   const firstTokens: number[] = [];
   const misses: {query: string; answer: string; cited: string[]; uncertain: boolean}[] = [];

@@ -20,4 +20,6 @@ export const SYNONYM_GROUPS: string[][] = [
   ['ндфл', 'налог', 'tax'],
   ['токен', 'token', 'токенизация', 'tokenize'],
   ['сбер', 'sber', 'sberpay'],
+  // "Банковская карта" is how a reader says what the pages call "карта российского банка".
+  ['банковский', 'банк'],
 ];

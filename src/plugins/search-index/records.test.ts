@@ -18,7 +18,8 @@ const ARTICLE = `
 <h3 id="capture">Списание</h3>
 <table><tr><td><code>amount</code></td><td>Сумма списания.</td></tr>
 <tr><td><code>value</code></td><td>Сумма списания.</td></tr></table>
-<h2 id="testing">Тестирование</h2><p>Карта 4111111111111111.</p>`;
+<h2 id="testing">Тестирование</h2><p>Карта 4111111111111111.</p>
+<aside data-search-exclude><p>Страница в работе.</p></aside>`;
 
 describe('search records of a built page', () => {
   const records = pageRecords(page(ARTICLE), 'https://docs.example/payments/payment-hold', {
@@ -60,7 +61,7 @@ describe('search records of a built page', () => {
     expect(new Set(records.map(({objectID}) => objectID)).size).toBe(records.length);
   });
 
-  it('leaves out noindex pages, code and the theme controls', () => {
+  it('leaves out noindex pages, code, the theme controls and marked boilerplate', () => {
     const hidden = page(ARTICLE, '<meta name="robots" content="noindex, nofollow">');
     expect(pageMeta(hidden).noIndex).toBe(true);
     expect(pageRecords(hidden, 'https://docs.example/x', {fallbackSection: 'Docs'})).toEqual([]);
@@ -71,5 +72,6 @@ describe('search records of a built page', () => {
     expect(text).not.toContain('"hold": true');
     expect(text).not.toContain('Главная');
     expect(text).not.toContain('#"');
+    expect(text).not.toContain('Страница в работе');
   });
 });

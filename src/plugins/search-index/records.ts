@@ -116,9 +116,13 @@ export function pageRecords(
     });
   };
 
-  // Code, the theme's own controls and demos are not what a reader searches for.
+  // Code, the theme's own controls and demos are not what a reader searches for,
+  // nor boilerplate a component marks with `data-search-exclude` (the same
+  // "being written" notice on many pages would answer every question).
   root
-    .find('pre, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, nav, button, script, style, svg')
+    .find(
+      'pre, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, nav, button, script, style, svg, [data-search-exclude]',
+    )
     .remove();
 
   // A table row is reached through its last cell.

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
  */
 export default function BeingWritten(): ReactNode {
   return (
-    <aside className={styles.notice} role="note" data-testid="being-written">
+    <aside className={styles.notice} role="note" data-testid="being-written" data-search-exclude>
       <p className={styles.title}>
         <Translate
           id="beingWritten.title"

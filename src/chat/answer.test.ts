@@ -1,11 +1,12 @@
 import {describe, expect, it, vi} from 'vitest';
-import {LEVEL_WEIGHT, type SearchRecord} from '../../../plugins/search-index/schema';
-import {testRecord} from '../../../plugins/search-index/testRecord';
-import {SearchEngine} from '../../../search/engine';
+import {LEVEL_WEIGHT, type SearchRecord} from '../plugins/search-index/schema';
+import {testRecord} from '../plugins/search-index/testRecord';
+import {SearchEngine} from '../search/engine';
 import {composeAnswer} from './answer';
 import {chunks, LocalKapaApiService} from './localApiService';
 
 const SITE = 'https://docs.example';
+const CITED_REFUND = `${SITE}/payments/payment-refund#${encodeURIComponent('частичный-возврат')}`;
 let position = 0;
 function record(
   page: string,
@@ -53,36 +54,47 @@ describe('the local chat answer', () => {
   it('quotes the best passages under links to their sections and cites them', () => {
     const answer = composeAnswer(engine, 'Как сделать частичный возврат платежа?', {
       locale: 'ru',
-      siteUrl: SITE,
     });
     expect(answer.uncertain).toBe(false);
     expect(answer.markdown).toMatch(/^Ответ собран из документации/);
-    expect(answer.markdown).toContain(
-      '**[Возврат платежа — Частичный возврат](/payments/payment-refund#частичный-возврат)**',
-    );
+    expect(answer.markdown).toContain(`**[Возврат платежа — Частичный возврат](${CITED_REFUND})**`);
     expect(answer.markdown).toContain('> Частичный возврат делается методом session/refund');
     expect(answer.sources[0]).toEqual({
       title: 'Возврат платежа',
       subtitle: 'Частичный возврат',
-      source_url: '/payments/payment-refund#частичный-возврат',
+      source_url: CITED_REFUND,
       source_type: 'documentation',
     });
+  });
+
+  it('cites every source by an ASCII URL found in its text, as the SDK requires to keep it', () => {
+    for (const question of [
+      'частичный возврат платежа',
+      'Как списать холдирование?',
+      'списание зонта в Самаре завтра',
+    ]) {
+      const answer = composeAnswer(engine, question, {locale: 'ru'});
+      expect(answer.sources.length).toBeGreaterThan(0);
+      for (const {source_url} of answer.sources) {
+        expect(source_url).toMatch(/^https:\/\/[\x21-\x7e]+$/);
+        expect(answer.markdown).toContain(`](${source_url})`);
+      }
+    }
   });
 
   it('says it does not know below the threshold, naming the closest pages', () => {
     const answer = composeAnswer(engine, 'Какая погода будет завтра в Самаре и где купить зонт?', {
       locale: 'ru',
-      siteUrl: SITE,
     });
     expect(answer.uncertain).toBe(true);
     expect(answer.markdown).toMatch(/^Не знаю точного ответа/);
-    const english = composeAnswer(engine, 'weather tomorrow', {locale: 'en', siteUrl: SITE});
+    const english = composeAnswer(engine, 'weather tomorrow', {locale: 'en'});
     expect(english.markdown).toMatch(/^I don't know/);
     expect(english.sources).toEqual([]);
   });
 
   it('escapes what a passage holds, so no markup, link or script comes from the index', () => {
-    const answer = composeAnswer(engine, 'ссылка разметка в тексте', {locale: 'ru', siteUrl: SITE});
+    const answer = composeAnswer(engine, 'ссылка разметка в тексте', {locale: 'ru'});
     expect(answer.markdown).toContain('\\[жми\\](javascript:alert(1))');
     expect(answer.markdown).toContain('\\<script\\>');
     expect(answer.markdown).not.toMatch(/[^\\]<script>/);
@@ -93,10 +105,9 @@ describe('the local chat engine as a KapaApiService', () => {
   const args = (query: string) =>
     ({query, threadId: null, captcha: {key: '', token: ''}, integrationId: 'local'}) as never;
 
-  it('streams the answer in chunks after its sources, then ends with metadata and ids', async () => {
+  it('streams the answer in chunks, then metadata and ids, and its sources last', async () => {
     const service = new LocalKapaApiService({
       locale: 'ru',
-      siteUrl: SITE,
       loadEngine: async () => engine,
       chunkDelayMs: 0,
     });
@@ -115,21 +126,18 @@ describe('the local chat engine as a KapaApiService', () => {
     });
     expect(events).toEqual([
       'start',
-      'sources:1',
       'first',
       'partial',
       'uncertain:false',
       'ids:true',
+      'sources:1',
     ]);
-    expect(text).toBe(
-      composeAnswer(engine, 'частичный возврат платежа', {locale: 'ru', siteUrl: SITE}).markdown,
-    );
+    expect(text).toBe(composeAnswer(engine, 'частичный возврат платежа', {locale: 'ru'}).markdown);
   });
 
   it('stops streaming when aborted, and reports an index that does not load', async () => {
     const service = new LocalKapaApiService({
       locale: 'ru',
-      siteUrl: SITE,
       loadEngine: async () => engine,
       chunkWords: 1,
       chunkDelayMs: 1,
@@ -147,7 +155,6 @@ describe('the local chat engine as a KapaApiService', () => {
     const onError = vi.fn();
     const broken = new LocalKapaApiService({
       locale: 'en',
-      siteUrl: SITE,
       loadEngine: () => Promise.reject(new Error('offline')),
     });
     await broken.submitQuery(args('refund'), {onError});
@@ -158,7 +165,6 @@ describe('the local chat engine as a KapaApiService', () => {
     const onFeedback = vi.fn();
     const service = new LocalKapaApiService({
       locale: 'en',
-      siteUrl: SITE,
       loadEngine: async () => engine,
       onFeedback,
     });

@@ -7,8 +7,8 @@
  * and names the closest pages instead. No React, no network: unit-tested alone.
  */
 import type {StreamSource} from '@kapaai/react-sdk';
-import {queryWords, type EngineHit, type SearchEngine} from '../../../search/engine';
-import {contextualFacetFilters} from '../../../search/siteSearch';
+import {queryWords, type EngineHit, type SearchEngine} from '../search/engine';
+import {contextualFacetFilters} from '../search/siteSearch';
 
 export type AnswerLocale = 'ru' | 'en';
 
@@ -60,17 +60,20 @@ function cut(text: string, length: number): string {
   return `${text.slice(0, end > length / 2 ? end : length)}…`;
 }
 
-/** A site-relative link for a hit URL (the chat lives on the same site). */
-function relative(url: string, siteUrl: string): string {
-  return url.startsWith(siteUrl) ? url.slice(siteUrl.length) || '/' : url;
-}
+/**
+ * A hit's URL as the answer cites it: absolute and percent-encoded, as a
+ * hosted answer's are. The SDK keeps only the sources whose URL it finds in
+ * the answer text, and it finds ASCII URLs only (Russian anchors are
+ * Cyrillic); the widget turns the site's own URLs back into site links.
+ */
+const citedUrl = (url: string): string => encodeURI(url);
 
-function source(hit: EngineHit, siteUrl: string): StreamSource {
+function source(hit: EngineHit, url = hit.url): StreamSource {
   const heading = hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? '';
   return {
     title: hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0 ?? '',
-    subtitle: heading,
-    source_url: relative(hit.url, siteUrl),
+    subtitle: url === hit.url ? heading : '',
+    source_url: citedUrl(url),
     source_type: 'documentation',
   };
 }
@@ -90,7 +93,7 @@ function coverage(hit: EngineHit, words: number): number {
 export function composeAnswer(
   engine: SearchEngine,
   question: string,
-  options: {locale: AnswerLocale; siteUrl: string},
+  options: {locale: AnswerLocale},
 ): ComposedAnswer {
   const texts = TEXTS[options.locale];
   const words = queryWords(question).length;
@@ -113,11 +116,7 @@ export function composeAnswer(
     // The closest pages, as a whole: their best hit's page without its anchor.
     const closest = pages.map((page) => {
       const hit = page[0] as EngineHit;
-      return {
-        ...source(hit, options.siteUrl),
-        subtitle: '',
-        source_url: relative(hit.url_without_anchor, options.siteUrl),
-      };
+      return source(hit, hit.url_without_anchor);
     });
     const list = closest
       .map(({title, source_url}) => `- [${escapeMarkdown(title)}](${source_url})`)
@@ -142,9 +141,9 @@ export function composeAnswer(
       .map((hit) => `> ${escapeMarkdown(cut(hit.content ?? '', PASSAGE_MAX_LENGTH))}`)
       .join('\n>\n');
     sections.push(
-      `**[${escapeMarkdown(where)}](${relative(head.url, options.siteUrl)})**${quotes ? `\n\n${quotes}` : ''}`,
+      `**[${escapeMarkdown(where)}](${citedUrl(head.url)})**${quotes ? `\n\n${quotes}` : ''}`,
     );
-    sources.push(...shown.map((hit) => source(hit, options.siteUrl)));
+    sources.push(...shown.map((hit) => source(hit)));
   }
   return {
     markdown: [texts.leadIn, ...sections].join('\n\n'),

@@ -2,20 +2,20 @@
  * The `local` chat engine: a `KapaApiService` for `@kapaai/react-sdk` that
  * answers in the page itself from the site's search index (`answer.ts`), so
  * the SDK keeps the conversation state while no request leaves the page.
- * The answer streams in word groups, as the hosted service streams tokens,
- * so the UI's partial state, "stop generating" and sources behave the same.
+ * The answer streams in word groups at about the pace of a hosted model, so
+ * the UI's partial state, "stop generating" and sources behave the same.
  */
 import type {ComponentProps} from 'react';
 import type {KapaProvider} from '@kapaai/react-sdk';
-import type {SearchEngine} from '../../../search/engine';
+import type {SearchEngine} from '../search/engine';
 import {composeAnswer, type AnswerLocale} from './answer';
+import {chatErrorMessage} from './errors';
 
 export type KapaApiService = NonNullable<ComponentProps<typeof KapaProvider>['apiService']>;
 type SubmitQuery = KapaApiService['submitQuery'];
 
 export type LocalServiceOptions = {
   locale: AnswerLocale;
-  siteUrl: string;
   /** The index of the page's locale, shared with search (loads once). */
   loadEngine: () => Promise<SearchEngine>;
   /** Words per streamed chunk, and the pause between chunks (ms). */
@@ -57,28 +57,27 @@ export class LocalKapaApiService implements KapaApiService {
       engine = await this.options.loadEngine();
     } catch {
       // The index did not load: the UI shows its configured default error text.
-      callbacks.onError?.('The documentation index could not be loaded.');
+      callbacks.onError?.(chatErrorMessage(null, 'The documentation index could not be loaded.'));
       return;
     }
-    const answer = composeAnswer(engine, args.query, {
-      locale: this.options.locale,
-      siteUrl: this.options.siteUrl,
-    });
-    callbacks.onRelevantSources?.(answer.sources);
+    const answer = composeAnswer(engine, args.query, {locale: this.options.locale});
     let first = true;
-    for (const chunk of chunks(answer.markdown, this.options.chunkWords ?? 4)) {
+    for (const chunk of chunks(answer.markdown, this.options.chunkWords ?? 3)) {
       if (this.aborted) return;
       if (first) {
         callbacks.onFirstToken?.();
         first = false;
       } else {
-        await pause(this.options.chunkDelayMs ?? 15);
+        await pause(this.options.chunkDelayMs ?? 30);
         if (this.aborted) return;
       }
       callbacks.onPartialAnswer?.(chunk);
     }
     callbacks.onMetadata?.({is_uncertain: answer.uncertain});
     callbacks.onIdentifiers?.(threadId, newId('local-answer'));
+    // Last: the SDK keeps only the sources whose URL the answer shown so far
+    // contains, and the answer is all shown once the identifiers have arrived.
+    callbacks.onRelevantSources?.(answer.sources);
   };
 
   addFeedback: KapaApiService['addFeedback'] = async ({questionAnswerId, reaction}) => {

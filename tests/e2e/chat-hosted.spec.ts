@@ -1,0 +1,243 @@
+/**
+ * The hosted chat engine, on the build made with a project id
+ * (`build:e2e:kapa`). The provider and Google's captcha are stubbed at the
+ * network: the tests prove what the page sends and how it shows what comes back.
+ */
+import type {Page, Route} from '@playwright/test';
+import {chatSettings} from '../../config/chat';
+import {TERMS_STORAGE_KEY} from '../../src/components/chat/termsConsent';
+import {localized, locales, type LocaleCase} from './spec-routes';
+import {expect, forgiveConsoleErrors, test, visit} from './fixtures';
+
+const PROJECT_ID = 'e2e-project';
+const CAPTCHA_TOKEN = 'stub-captcha-token';
+const SITE_URL = 'https://docs.ivelta.example';
+const DOC_PAGE = '/payouts/payouts-intro';
+const CARD_PAYOUT_PAGE = '/payouts/russian-card';
+
+const labels = {
+  ru: {question: 'Ваш вопрос', helpful: 'Помог', accept: 'Принять'},
+  en: {question: 'Your question', helpful: 'Helpful', accept: 'Accept'},
+} as const;
+
+const textsOf = (locale: LocaleCase) =>
+  chatSettings(locale.key, {kapaIntegrationId: PROJECT_ID}).texts;
+
+/** The provider's stream: JSON chunks separated by U+241E. */
+const stream = (...chunks: object[]) =>
+  chunks.map((chunk) => `${JSON.stringify({chunk})}\u241e`).join('');
+
+function answerStream(text: string, sources: {title: string; url: string}[] = []) {
+  return stream(
+    {type: 'stream_start', content: {thread_id: 'thread-1'}, stream_end: false},
+    ...text
+      .split(/(?<= )/)
+      .map((part) => ({type: 'partial_answer', content: {text: part}, stream_end: false})),
+    {
+      type: 'relevant_sources',
+      content: {
+        relevant_sources: sources.map(({title, url}) => ({
+          title,
+          subtitle: '',
+          source_url: url,
+          source_type: 'documentation',
+        })),
+      },
+      stream_end: false,
+    },
+    {type: 'metadata', content: {is_uncertain: false}, stream_end: false},
+    {
+      type: 'identifiers',
+      content: {thread_id: 'thread-1', question_answer_id: 'qa-1'},
+      stream_end: true,
+    },
+  );
+}
+
+/** Google's reCAPTCHA script, replaced by one that hands out a fixed token. */
+async function stubCaptcha(page: Page): Promise<string[]> {
+  const loads: string[] = [];
+  await page.route('https://www.google.com/recaptcha/**', (route) => {
+    loads.push(route.request().url());
+    return route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.grecaptcha = {enterprise: {
+        ready: (callback) => callback(),
+        execute: async () => ${JSON.stringify(CAPTCHA_TOKEN)},
+      }};`,
+    });
+  });
+  return loads;
+}
+
+type Asked = {url: string; headers: Record<string, string>; body: {query: string}};
+
+async function stubQuestions(page: Page, answer: (route: Route) => Promise<void>) {
+  const asked: Asked[] = [];
+  await page.route('https://proxy.kapa.ai/proxy/query/v2/**/chat/stream/', async (route) => {
+    const request = route.request();
+    asked.push({
+      url: request.url(),
+      headers: request.headers(),
+      body: request.postDataJSON() as {query: string},
+    });
+    await answer(route);
+  });
+  return asked;
+}
+
+async function openChat(page: Page, locale: LocaleCase) {
+  await page.addInitScript((key) => {
+    window.localStorage.setItem(key, JSON.stringify({version: 1, accepted: true}));
+  }, TERMS_STORAGE_KEY);
+  await visit(page, localized(locale, DOC_PAGE));
+  await page.getByRole('button', {name: textsOf(locale).buttonText, exact: true}).click();
+  const dialog = page.getByRole('dialog', {name: textsOf(locale).headerTitle});
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function ask(page: Page, locale: LocaleCase, question: string) {
+  const dialog = page.getByRole('dialog', {name: textsOf(locale).headerTitle});
+  await dialog.getByRole('textbox', {name: labels[locale.key].question}).fill(question);
+  await page.keyboard.press('Enter');
+}
+
+for (const locale of locales) {
+  const texts = textsOf(locale);
+
+  test.describe(`Ask AI, hosted (${locale.key})`, () => {
+    test('asks the project with the captcha token and shows the streamed answer and its sources', async ({
+      page,
+    }) => {
+      await stubCaptcha(page);
+      const pageUrl = `${SITE_URL}${localized(locale, CARD_PAYOUT_PAGE)}`;
+      const asked = await stubQuestions(page, (route) =>
+        route.fulfill({
+          contentType: 'text/plain',
+          body: answerStream(`Use the **card** method, see ${pageUrl} for the steps.`, [
+            {title: 'Payout to a card', url: pageUrl},
+            {title: 'Not cited, so not shown', url: `${SITE_URL}/elsewhere`},
+          ]),
+        }),
+      );
+      const dialog = await openChat(page, locale);
+      await expect(dialog).toContainText(texts.footerText);
+      await ask(page, locale, 'How do I pay out to a card?');
+      const answer = dialog.getByRole('article').last();
+      await expect(
+        answer.getByRole('button', {name: labels[locale.key].helpful, exact: true}),
+      ).toBeVisible();
+      await expect(answer.locator('strong')).toHaveText('card');
+      await expect(answer.getByRole('heading', {name: texts.sourcesText})).toBeVisible();
+      await expect(answer.getByRole('listitem')).toHaveCount(1);
+      const source = answer.getByRole('listitem').getByRole('link', {name: 'Payout to a card'});
+      // A link to this site opens in place, on whatever host serves it.
+      await expect(source).toHaveAttribute('href', localized(locale, CARD_PAYOUT_PAGE));
+
+      expect(asked).toHaveLength(1);
+      expect(asked[0]?.url).toBe('https://proxy.kapa.ai/proxy/query/v2/chat/stream/');
+      expect(asked[0]?.headers['x-website-id']).toBe(PROJECT_ID);
+      expect(asked[0]?.headers['x-recaptcha-enterprise-token']).toBe(CAPTCHA_TOKEN);
+      expect(asked[0]?.body.query).toBe('How do I pay out to a card?');
+
+      // A follow-up continues the thread.
+      await ask(page, locale, 'And to an account?');
+      await expect.poll(() => asked.length).toBe(2);
+      expect(asked[1]?.url).toBe(
+        'https://proxy.kapa.ai/proxy/query/v2/thread/thread-1/chat/stream/',
+      );
+    });
+
+    for (const [status, body, text] of [
+      [403, 'Origin not allowed for this integration', texts.errorForbidden],
+      [404, 'Integration not found', texts.errorNotFound],
+      [500, 'Internal Server Error', texts.errorDefault],
+      [403, 'Captcha verification failed', texts.errorDefault],
+    ] as const) {
+      test(`an HTTP ${status} (${body}) shows its configured text`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await stubCaptcha(page);
+        await stubQuestions(page, (route) => route.fulfill({status, body}));
+        const dialog = await openChat(page, locale);
+        await ask(page, locale, 'webhook');
+        await expect(dialog.getByRole('alert')).toHaveText(text);
+        forgiveConsoleErrors(consoleErrors, /Failed to load resource|Error: /);
+      });
+    }
+  });
+}
+
+test('markup in an answer is shown inert: no script runs, no javascript: link, no handler', async ({
+  page,
+}) => {
+  const locale = locales[1];
+  await stubCaptcha(page);
+  await stubQuestions(page, (route) =>
+    route.fulfill({
+      contentType: 'text/plain',
+      body: answerStream(
+        [
+          'Look <script>window.__pwned = "script"</script> here.',
+          '<img src="x" onerror="window.__pwned = \'img\'">',
+          '<a href="#" onclick="window.__pwned = \'onclick\'">raw link</a>',
+          '[click me](javascript:window.__pwned="link")',
+          '![pixel](https://tracker.example/pixel.gif)',
+        ].join('\n\n'),
+      ),
+    }),
+  );
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('tracker.example')) foreign.push(request.url());
+  });
+  const dialog = await openChat(page, locale);
+  await ask(page, locale, 'markup');
+  const answer = dialog.getByRole('article').last();
+  await expect(answer.getByRole('button', {name: 'Helpful', exact: true})).toBeVisible();
+  await expect(answer).toContainText('click me');
+  await answer.getByText('click me').click();
+  await answer
+    .getByText('raw link')
+    .click()
+    .catch(() => {});
+  expect(await page.evaluate(() => (window as {__pwned?: string}).__pwned)).toBeUndefined();
+  expect(await answer.locator('script, img, [onerror], [onclick]').count()).toBe(0);
+  expect(await answer.locator('a[href^="javascript" i]').count()).toBe(0);
+  expect(foreign).toEqual([]);
+});
+
+test('the captcha loads only after the terms are accepted, and feedback goes to the provider', async ({
+  page,
+}) => {
+  const locale = locales[0];
+  const texts = textsOf(locale);
+  const captchaLoads = await stubCaptcha(page);
+  await stubQuestions(page, (route) =>
+    route.fulfill({contentType: 'text/plain', body: answerStream('Ответ.')}),
+  );
+  const feedback: unknown[] = [];
+  await page.route('https://proxy.kapa.ai/proxy/query/v2/feedback/upsert/', (route) => {
+    feedback.push(route.request().postDataJSON());
+    return route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
+  });
+  await visit(page, localized(locale, DOC_PAGE));
+  await page.getByRole('button', {name: texts.buttonText, exact: true}).click();
+  const terms = page.getByRole('dialog', {name: texts.termsTitle});
+  await expect(terms).toContainText('reCAPTCHA');
+  await page.waitForTimeout(300);
+  expect(captchaLoads).toEqual([]);
+  await terms.getByRole('checkbox').check();
+  await terms.getByRole('button', {name: labels.ru.accept}).click();
+  await expect.poll(() => captchaLoads.length).toBe(1);
+
+  await ask(page, locale, 'вебхук');
+  const dialog = page.getByRole('dialog', {name: texts.headerTitle});
+  const helpful = dialog.getByRole('button', {name: labels.ru.helpful, exact: true});
+  await helpful.click();
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => feedback.length).toBe(1);
+  expect(feedback[0]).toMatchObject({question_answer: 'qa-1', reaction: 'upvote'});
+});

@@ -1,0 +1,426 @@
+import type {Page} from '@playwright/test';
+import {chatSettings, suggestedQuestions} from '../../config/chat';
+import {TERMS_STORAGE_KEY} from '../../src/components/chat/termsConsent';
+import {localized, locales, type LocaleCase} from './spec-routes';
+import {expect, forgiveConsoleErrors, test, visit} from './fixtures';
+
+/** The widget's own words, as a reader of each language sees them (`labels.ts`). */
+const labels = {
+  ru: {
+    close: 'Закрыть',
+    fullscreen: 'Во весь экран',
+    newConversation: 'Новый диалог',
+    question: 'Ваш вопрос',
+    stop: 'Остановить ответ',
+    stopped: 'Ответ остановлен.',
+    helpful: 'Помог',
+    notHelpful: 'Не помог',
+    thanks: 'Спасибо за оценку.',
+    accept: 'Принять',
+    decline: 'Отказаться',
+    assembled: /^Ответ собран из документации/,
+    unknown: /Не знаю точного ответа/,
+    unknownQuestion: 'какая погода завтра в Самаре и где купить зонт',
+    cardPayoutPage: 'Выплата на карту российского банка',
+  },
+  en: {
+    close: 'Close',
+    fullscreen: 'Full screen',
+    newConversation: 'New conversation',
+    question: 'Your question',
+    stop: 'Stop generating',
+    stopped: 'Answer stopped.',
+    helpful: 'Helpful',
+    notHelpful: 'Not helpful',
+    thanks: 'Thank you for the feedback.',
+    accept: 'Accept',
+    decline: 'Decline',
+    assembled: /^This answer is assembled from the documentation/,
+    unknown: /I don't know the exact answer/,
+    unknownQuestion: 'what weather is expected tomorrow in Samara and where to buy an umbrella',
+    cardPayoutPage: 'Payout to a Russian bank card',
+  },
+} as const;
+
+const DOC_PAGE = '/payouts/payouts-intro';
+const CARD_PAYOUT_PAGE = '/payouts/russian-card';
+
+const textsOf = (locale: LocaleCase) => chatSettings(locale.key, {kapaIntegrationId: null}).texts;
+const launcher = (page: Page, locale: LocaleCase) =>
+  page.getByRole('button', {name: textsOf(locale).buttonText, exact: true});
+const chatDialog = (page: Page, locale: LocaleCase) =>
+  page.getByRole('dialog', {name: textsOf(locale).headerTitle});
+const termsDialog = (page: Page, locale: LocaleCase) =>
+  page.getByRole('dialog', {name: textsOf(locale).termsTitle});
+
+/** A reader who accepted the terms on an earlier visit. */
+async function withTermsAccepted(page: Page) {
+  await page.addInitScript((key) => {
+    window.localStorage.setItem(key, JSON.stringify({version: 1, accepted: true}));
+  }, TERMS_STORAGE_KEY);
+}
+
+async function openChat(page: Page, locale: LocaleCase, route = DOC_PAGE) {
+  await withTermsAccepted(page);
+  await visit(page, localized(locale, route));
+  await launcher(page, locale).click();
+  const dialog = chatDialog(page, locale);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Asks and waits for the whole answer (its feedback buttons come last). */
+async function ask(page: Page, locale: LocaleCase, question: string) {
+  const dialog = chatDialog(page, locale);
+  await dialog.getByRole('textbox', {name: labels[locale.key].question}).fill(question);
+  await dialog.getByRole('button', {name: textsOf(locale).sendButtonText}).click();
+  const answer = dialog.getByRole('article').last();
+  await expect(
+    answer.getByRole('button', {name: labels[locale.key].helpful, exact: true}),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  return answer;
+}
+
+const focusIsInOpenDialog = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+
+for (const locale of locales) {
+  const texts = textsOf(locale);
+  const words = labels[locale.key];
+
+  test.describe(`Ask AI (${locale.key})`, () => {
+    test('the button is on every page, centre right and dark; its code loads only when used', async ({
+      page,
+    }) => {
+      await visit(page, localized(locale, '/'));
+      await expect(launcher(page, locale)).toBeVisible();
+      await visit(page, localized(locale, DOC_PAGE));
+      const button = launcher(page, locale);
+      const box = await button.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport).toBeTruthy();
+      if (!box || !viewport) return;
+      expect(Math.round(box.x + box.width)).toBe(viewport.width);
+      expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(2);
+      await expect(button).toHaveCSS('background-color', 'rgb(28, 30, 33)');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.waitForTimeout(500);
+      expect(scripts, 'scripts fetched after load without any use of the chat').toEqual([]);
+      await button.hover();
+      await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    });
+
+    test('the terms are asked once; declining keeps the chat closed', async ({page}) => {
+      await visit(page, localized(locale, DOC_PAGE));
+      const button = launcher(page, locale);
+      await button.click();
+      const terms = termsDialog(page, locale);
+      await expect(terms).toBeVisible();
+      await expect(terms).toContainText(texts.termsDescription);
+      const checkbox = terms.getByRole('checkbox', {name: texts.termsCheckboxText});
+      await expect(checkbox).toBeFocused();
+      const accept = terms.getByRole('button', {name: words.accept});
+      await expect(accept).toBeDisabled();
+
+      await terms.getByRole('button', {name: words.decline}).click();
+      await expect(terms).toBeHidden();
+      await expect(chatDialog(page, locale)).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      // The keyboard asks again; Escape declines too, and the tick is not kept.
+      await page.keyboard.press('Enter');
+      await expect(terms).toBeVisible();
+      await expect(checkbox).not.toBeChecked();
+      await checkbox.check();
+      await page.keyboard.press('Escape');
+      await expect(terms).toBeHidden();
+      await expect(button).toBeFocused();
+      expect(
+        await page.evaluate((key) => window.localStorage.getItem(key), TERMS_STORAGE_KEY),
+      ).toBeNull();
+
+      await button.click();
+      await checkbox.check();
+      await accept.click();
+      await expect(chatDialog(page, locale)).toBeVisible();
+      const stored = await page.evaluate(
+        (key) => window.localStorage.getItem(key),
+        TERMS_STORAGE_KEY,
+      );
+      expect(JSON.parse(stored ?? 'null')).toMatchObject({version: 1, accepted: true});
+
+      await page.reload();
+      await launcher(page, locale).click();
+      await expect(chatDialog(page, locale)).toBeVisible();
+      await expect(terms).toHaveCount(0);
+    });
+
+    test('the chat opens with its welcome, suggestions and footer; focus stays inside and returns to the button', async ({
+      page,
+    }) => {
+      const dialog = await openChat(page, locale);
+      await expect(dialog.getByRole('heading', {name: texts.headerTitle})).toBeVisible();
+      await expect(dialog).toContainText(texts.welcomeMessage);
+      await expect(dialog).toContainText(texts.footerText);
+      await expect(
+        dialog.getByRole('heading', {name: texts.suggestedQuestionsTitle}),
+      ).toBeVisible();
+      for (const question of suggestedQuestions(texts.suggestedQuestions)) {
+        await expect(dialog.getByRole('button', {name: question})).toBeVisible();
+      }
+      const input = dialog.getByRole('textbox', {name: words.question});
+      await expect(input).toBeFocused();
+      await expect(input).toHaveAttribute('placeholder', texts.inputPlaceholder);
+      await expect(dialog.getByRole('button', {name: texts.sendButtonText})).toBeDisabled();
+
+      for (let step = 0; step < 12; step += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusIsInOpenDialog(page), `focus after ${step + 1} Tab presses`).toBe(true);
+      }
+      await dialog.getByRole('button', {name: words.newConversation}).focus();
+      await dialog.getByRole('button', {name: words.fullscreen}).focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusIsInOpenDialog(page)).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(launcher(page, locale)).toBeFocused();
+
+      await launcher(page, locale).click();
+      await dialog.getByRole('button', {name: words.close}).click();
+      await expect(dialog).toBeHidden();
+      await expect(launcher(page, locale)).toBeFocused();
+    });
+
+    test('an answer streams, quoted from the documentation, with sources that open in place', async ({
+      page,
+    }) => {
+      const dialog = await openChat(page, locale);
+      const [cardPayout = ''] = suggestedQuestions(texts.suggestedQuestions);
+      await dialog.getByRole('button', {name: cardPayout}).click();
+      await expect(dialog.getByText(cardPayout)).toBeVisible();
+      // Receiving: the answer is partial and can be stopped.
+      await expect(dialog.getByRole('button', {name: words.stop})).toBeVisible();
+      const answer = dialog.getByRole('article').last();
+      await expect(answer).toHaveAttribute('aria-busy', 'true');
+      await expect(answer.getByRole('button', {name: words.helpful, exact: true})).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(answer).toHaveAttribute('aria-busy', 'false');
+      await expect(dialog.getByRole('button', {name: words.stop})).toBeHidden();
+      await expect(answer.locator('p').first()).toHaveText(words.assembled);
+
+      const sources = answer.getByRole('heading', {name: texts.sourcesText});
+      await expect(sources).toBeVisible();
+      const source = answer.getByRole('listitem').filter({hasText: words.cardPayoutPage}).first();
+      const link = source.getByRole('link');
+      await expect(link).toHaveAttribute(
+        'href',
+        new RegExp(`^${localized(locale, CARD_PAYOUT_PAGE)}(#|$)`),
+      );
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, CARD_PAYOUT_PAGE)}(#|$)`));
+      // The conversation is still there on the new page.
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(cardPayout)).toBeVisible();
+    });
+
+    test('stop generating keeps the partial answer and says it stopped', async ({page}) => {
+      const dialog = await openChat(page, locale);
+      const [, webhook = ''] = suggestedQuestions(texts.suggestedQuestions);
+      await dialog.getByRole('button', {name: webhook}).click();
+      const stop = dialog.getByRole('button', {name: words.stop});
+      await stop.click();
+      const answer = dialog.getByRole('article').last();
+      await expect(answer.getByText(words.stopped)).toBeVisible();
+      await expect(stop).toBeHidden();
+      await expect(answer.getByRole('button', {name: words.helpful, exact: true})).toHaveCount(0);
+      const input = dialog.getByRole('textbox', {name: words.question});
+      await input.fill('webhook');
+      await expect(dialog.getByRole('button', {name: texts.sendButtonText})).toBeEnabled();
+    });
+
+    test('feedback is kept across closing and navigation; a new conversation starts over', async ({
+      page,
+    }) => {
+      let dialog = await openChat(page, locale);
+      const answer = await ask(page, locale, 'webhook');
+      const helpful = answer.getByRole('button', {name: words.helpful, exact: true});
+      const notHelpful = answer.getByRole('button', {name: words.notHelpful});
+      await helpful.click();
+      await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+      await expect(answer.getByText(words.thanks)).toBeVisible();
+      await notHelpful.click();
+      await expect(notHelpful).toHaveAttribute('aria-pressed', 'true');
+      await expect(helpful).toHaveAttribute('aria-pressed', 'false');
+
+      await page.keyboard.press('Escape');
+      await page
+        .locator(`.theme-doc-sidebar-container a.menu__link[href$="${CARD_PAYOUT_PAGE}"]`)
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${CARD_PAYOUT_PAGE}$`));
+      await launcher(page, locale).click();
+      dialog = chatDialog(page, locale);
+      await expect(
+        dialog.getByRole('button', {name: words.notHelpful, pressed: true}),
+      ).toBeVisible();
+
+      await dialog.getByRole('button', {name: words.newConversation}).click();
+      await expect(dialog.getByRole('article')).toHaveCount(0);
+      await expect(
+        dialog.getByRole('heading', {name: texts.suggestedQuestionsTitle}),
+      ).toBeVisible();
+      await expect(dialog.getByRole('textbox', {name: words.question})).toBeFocused();
+    });
+
+    test('a question the documentation does not answer gets "I don\'t know" and the closest pages', async ({
+      page,
+    }) => {
+      await openChat(page, locale);
+      const answer = await ask(page, locale, words.unknownQuestion);
+      await expect(answer).toContainText(words.unknown);
+    });
+
+    test('an index that does not load shows the default error text', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const dialog = await openChat(page, locale);
+      await page.route('**/search/*.json', (route) => route.abort());
+      await dialog.getByRole('textbox', {name: words.question}).fill('webhook');
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('alert')).toHaveText(texts.errorDefault);
+      forgiveConsoleErrors(consoleErrors, /Failed to load resource|index could not be loaded/);
+    });
+
+    test('full screen, a 360 px phone and the dark colour mode', async ({page}) => {
+      const dialog = await openChat(page, locale);
+      const fullscreen = dialog.getByRole('button', {name: words.fullscreen});
+      await fullscreen.click();
+      await expect(fullscreen).toHaveAttribute('aria-pressed', 'true');
+      expect(await dialog.boundingBox()).toEqual({x: 0, y: 0, width: 1280, height: 720});
+      await fullscreen.click();
+      await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
+      const corner = await dialog.boundingBox();
+      expect(corner && Math.round(corner.x + corner.width)).toBe(1280 - 16);
+      expect(corner && Math.round(corner.y + corner.height)).toBe(720 - 16);
+
+      // Dark mode: light text on a dark surface.
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      await launcher(page, locale).click();
+      const colours = await dialog.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.color];
+      });
+      const luminance = (rgb: string) => {
+        const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map(Number);
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      };
+      expect(luminance(colours[0] ?? '')).toBeLessThan(0.25);
+      expect(luminance(colours[1] ?? '')).toBeGreaterThan(0.75);
+
+      await page.setViewportSize({width: 360, height: 740});
+      expect(await dialog.boundingBox()).toEqual({x: 0, y: 0, width: 360, height: 740});
+      await ask(page, locale, 'webhook');
+      const overflow = await dialog.evaluate((element) =>
+        Array.from(element.querySelectorAll('*')).some(
+          (child) => child.getBoundingClientRect().right > 360.5,
+        ),
+      );
+      expect(overflow, 'something in the chat is wider than the phone').toBe(false);
+      await expect(dialog.getByRole('button', {name: texts.sendButtonText})).toBeInViewport();
+      await page.keyboard.press('Escape');
+      const button = await launcher(page, locale).boundingBox();
+      expect(button && button.width).toBeLessThanOrEqual(64);
+    });
+
+    test('no request leaves the page and no cookie is set in local mode', async ({
+      page,
+      context,
+    }) => {
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const {host} = new URL(request.url());
+        // The e2e build has Metrica counters (stubbed by the fixtures); nothing else may go out.
+        if (!/^127\.0\.0\.1(:\d+)?$/.test(host) && host !== 'mc.yandex.ru') {
+          foreign.push(request.url());
+        }
+      });
+      await openChat(page, locale);
+      await ask(page, locale, 'webhook');
+      expect(foreign).toEqual([]);
+      expect(await page.locator('script[src*="recaptcha"], script[src*="hcaptcha"]').count()).toBe(
+        0,
+      );
+      expect((await context.cookies()).map(({name}) => name)).toEqual([]);
+    });
+  });
+}
+
+test('a chat that cannot load says so, shows it is loading, and loads on the next press', async ({
+  page,
+  consoleErrors,
+}) => {
+  const locale = locales[1];
+  const texts = textsOf(locale);
+  await visit(page, localized(locale, DOC_PAGE));
+  await page.route('**/*.js', (route) => route.abort());
+  const button = launcher(page, locale);
+  await button.click();
+  await expect(page.getByRole('alert')).toHaveText(texts.errorDefault);
+  await expect(termsDialog(page, locale)).toHaveCount(0);
+  forgiveConsoleErrors(consoleErrors, /Failed to load resource|could not be loaded/);
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute('**/*.js');
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  release();
+  await expect(termsDialog(page, locale)).toBeVisible();
+  await expect(button).toHaveAttribute('aria-busy', 'false');
+});
+
+test('with browser storage blocked the terms are asked, the chat answers, and it only warns', async ({
+  page,
+}) => {
+  const locale = locales[0];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await visit(page, localized(locale, DOC_PAGE));
+  await launcher(page, locale).click();
+  const terms = termsDialog(page, locale);
+  await terms.getByRole('checkbox').check();
+  await terms.getByRole('button', {name: labels.ru.accept}).click();
+  await expect(chatDialog(page, locale)).toBeVisible();
+  await ask(page, locale, 'вебхук');
+  expect(warnings.some((warning) => warning.includes('Ask AI: the acceptance of the terms'))).toBe(
+    true,
+  );
+});
