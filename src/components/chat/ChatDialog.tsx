@@ -12,6 +12,7 @@ import {chatErrorKind, type ChatErrorKind} from '../../chat/errors';
 import Exchange from './Exchange';
 import {chatLabels} from './labels';
 import Modal from './Modal';
+import launcherStyles from './launcher.module.css';
 import styles from './styles.module.css';
 
 /** Long enough for any real question; a pasted log is cut, not refused. */
@@ -61,10 +62,15 @@ export default function ChatDialog({
   const {conversation} = chat;
   const latestAnswer = conversation.getLatest()?.answer;
 
-  // Keep the newest text in view while it streams.
+  // A new question scrolls to the end; a streaming answer is followed only
+  // while the reader stays at the end, so scrolling up to read is not undone.
+  const following = useRef(true);
+  useEffect(() => {
+    following.current = true;
+  }, [conversation.length]);
   useEffect(() => {
     const element = log.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
   }, [conversation.length, latestAnswer, error]);
 
   const ask = (text: string) => {
@@ -124,9 +130,15 @@ export default function ChatDialog({
         </button>
       </header>
 
-      <div ref={log} className={styles.log}>
+      <div
+        ref={log}
+        className={styles.log}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+        }}>
         <div className={clsx(styles.message, styles.assistant)}>
-          <span className={styles.srOnly}>{labels.assistant}: </span>
+          <span className={launcherStyles.srOnly}>{labels.assistant}: </span>
           {texts.welcomeMessage}
         </div>
         {conversation.length === 0 && suggestions.length > 0 && (

@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import type {ChatWidgetProps} from './ChatWidget';
 import {chatLabels} from './labels';
 import {useChatSettings} from './useChatSettings';
-import styles from './styles.module.css';
+import styles from './launcher.module.css';
 
 type Widget = ComponentType<ChatWidgetProps>;
 

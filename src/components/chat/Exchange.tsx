@@ -12,6 +12,7 @@ import type {ChatTexts} from '../../../config/chat';
 import ChatMarkdown, {type ChatLinkProps} from './ChatMarkdown';
 import type {ChatLabels} from './labels';
 import {sitePath} from './sitePath';
+import launcherStyles from './launcher.module.css';
 import styles from './styles.module.css';
 
 function useSiteLink() {
@@ -121,7 +122,7 @@ export default function Exchange({
   return (
     <>
       <div className={clsx(styles.message, styles.user)}>
-        <span className={styles.srOnly}>{labels.you}: </span>
+        <span className={launcherStyles.srOnly}>{labels.you}: </span>
         {qa.question}
       </div>
       {(qa.answer !== '' || waiting || qa.isGenerationAborted) && (
@@ -129,7 +130,7 @@ export default function Exchange({
           className={clsx(styles.message, styles.assistant, styles.answer)}
           aria-busy={partial && latest && (preparing || generating)}
           data-partial={partial || undefined}>
-          <span className={styles.srOnly}>{labels.assistant}: </span>
+          <span className={launcherStyles.srOnly}>{labels.assistant}: </span>
           {waiting ? (
             <span role="status" className={styles.preparing}>
               {labels.preparing}
@@ -138,7 +139,7 @@ export default function Exchange({
             <ChatMarkdown text={qa.answer} Link={SiteLink} />
           )}
           {latest && generating && partial && (
-            <span role="status" className={styles.srOnly}>
+            <span role="status" className={launcherStyles.srOnly}>
               {labels.answering}
             </span>
           )}
