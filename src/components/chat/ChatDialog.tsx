@@ -40,6 +40,36 @@ const ICONS = {
     'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z',
 };
 
+function HeaderButton({
+  label,
+  title = label,
+  icon,
+  pressed,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  title?: string;
+  icon: string;
+  /** For a toggle: its name stays, its state is `aria-pressed`. */
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={label}
+      title={title}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}>
+      <Icon path={icon} />
+    </button>
+  );
+}
+
 export default function ChatDialog({
   settings,
   open,
@@ -99,35 +129,23 @@ export default function ChatDialog({
         <h2 id={`${id}-title`} className={styles.title}>
           {texts.headerTitle}
         </h2>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={labels.newConversation}
-          title={labels.newConversation}
+        <HeaderButton
+          label={labels.newConversation}
+          icon={ICONS.reset}
           disabled={conversation.length === 0 && !chat.error}
           onClick={() => {
             chat.resetConversation();
             input.current?.focus();
-          }}>
-          <Icon path={ICONS.reset} />
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={labels.enterFullscreen}
+          }}
+        />
+        <HeaderButton
+          label={labels.enterFullscreen}
           title={fullscreen ? labels.exitFullscreen : labels.enterFullscreen}
-          aria-pressed={fullscreen}
-          onClick={() => setFullscreen((value) => !value)}>
-          <Icon path={fullscreen ? ICONS.shrink : ICONS.expand} />
-        </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={labels.close}
-          title={labels.close}
-          onClick={onClose}>
-          <Icon path={ICONS.close} />
-        </button>
+          icon={fullscreen ? ICONS.shrink : ICONS.expand}
+          pressed={fullscreen}
+          onClick={() => setFullscreen((value) => !value)}
+        />
+        <HeaderButton label={labels.close} icon={ICONS.close} onClick={onClose} />
       </header>
 
       <div
