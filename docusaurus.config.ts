@@ -55,6 +55,7 @@ const config: Config = {
     './src/plugins/announcement/index.ts',
     ['./src/plugins/openapi/index.ts', {specPath: 'openapi/payment-api.yaml'}],
     ['./src/plugins/search-index/index.ts', {hosted: env.algolia !== null}],
+    ['./src/plugins/chat-engine/index.ts', {engine: chatSettings(locale, env).engine}],
     ...(env.e2eFixtures
       ? [
           [

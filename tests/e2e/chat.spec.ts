@@ -213,10 +213,12 @@ for (const locale of locales) {
       await expect(dialog.getByRole('button', {name: words.stop})).toBeVisible();
       const answer = dialog.getByRole('article').last();
       await expect(answer).toHaveAttribute('aria-busy', 'true');
+      await expect(answer).toHaveAttribute('data-partial', 'true');
       await expect(answer.getByRole('button', {name: words.helpful, exact: true})).toBeVisible({
         timeout: 15_000,
       });
       await expect(answer).toHaveAttribute('aria-busy', 'false');
+      await expect(answer).not.toHaveAttribute('data-partial');
       await expect(dialog.getByRole('button', {name: words.stop})).toBeHidden();
       await expect(answer.locator('p').first()).toHaveText(words.assembled);
 

@@ -8,8 +8,12 @@ const SIDEBAR = '.theme-doc-sidebar-container';
 async function expandAllCategories(nav: Locator): Promise<void> {
   const collapsed = nav.locator('li.menu__list-item--collapsed');
   for (let remaining = await collapsed.count(); remaining > 0; remaining -= 1) {
-    await collapsed.first().locator('a.menu__link--sublist').first().click();
-    await expect(collapsed).toHaveCount(remaining - 1);
+    // Under load a click can land while an earlier category is still unfolding
+    // and the list moves; the reader would simply click again.
+    await expect(async () => {
+      await collapsed.first().locator('a.menu__link--sublist').first().click();
+      await expect(collapsed).toHaveCount(remaining - 1, {timeout: 1_000});
+    }).toPass({timeout: 10_000});
   }
 }
 

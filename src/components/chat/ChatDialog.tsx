@@ -9,7 +9,8 @@ import clsx from 'clsx';
 import {useChat} from '@kapaai/react-sdk';
 import {suggestedQuestions, type ChatSettings, type ChatTexts} from '../../../config/chat';
 import {chatErrorKind, type ChatErrorKind} from '../../chat/errors';
-import Exchange from './Exchange';
+import Message from './Message';
+import {chatMessages} from './messages';
 import {chatLabels} from './labels';
 import Modal from './Modal';
 import launcherStyles from './launcher.module.css';
@@ -90,6 +91,7 @@ export default function ChatDialog({
   const busy = chat.isPreparingAnswer || chat.isGeneratingAnswer;
   const error = chatErrorKind(chat.error);
   const {conversation} = chat;
+  const messages = chatMessages(conversation);
   const latestAnswer = conversation.getLatest()?.answer;
 
   // A new question scrolls to the end; a streaming answer is followed only
@@ -178,21 +180,22 @@ export default function ChatDialog({
             </ul>
           </section>
         )}
-        {conversation.map((qa, index) => (
-          <Exchange
-            // The SDK gives an id only once the answer ends; the order never changes.
-            key={index}
-            qa={qa}
-            latest={index === conversation.length - 1}
-            preparing={chat.isPreparingAnswer}
-            generating={chat.isGeneratingAnswer}
-            texts={texts}
-            labels={labels}
-            onFeedback={(reaction) => {
-              if (qa.id) chat.addFeedback(qa.id, reaction);
-            }}
-          />
-        ))}
+        {messages.map((message, index) => {
+          const latest = index === messages.length - 1;
+          return (
+            <Message
+              key={message.id}
+              message={message}
+              waiting={latest && chat.isPreparingAnswer && message.text === ''}
+              receiving={latest && chat.isGeneratingAnswer && message.partial}
+              texts={texts}
+              labels={labels}
+              onFeedback={(reaction) => {
+                if (message.answerId) chat.addFeedback(message.answerId, reaction);
+              }}
+            />
+          );
+        })}
         {error && (
           <p role="alert" className={styles.error}>
             {texts[ERROR_TEXT[error]]}

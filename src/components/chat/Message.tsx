@@ -1,16 +1,17 @@
 /**
- * One question and its answer (spec §3 "Chat message": sender, text,
- * sources, feedback reaction, partial while streaming). Site links in the
- * answer and its sources open in place, so the chat stays with the reader.
+ * One chat message (`messages.ts`): the reader's question, or the assistant's
+ * answer with its sources and feedback. Site links in the answer and its
+ * sources open in place, so the chat stays with the reader.
  */
 import React, {useCallback} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {QA, Reaction, StreamSource} from '@kapaai/react-sdk';
+import type {Reaction, StreamSource} from '@kapaai/react-sdk';
 import type {ChatTexts} from '../../../config/chat';
 import ChatMarkdown, {type ChatLinkProps} from './ChatMarkdown';
 import type {ChatLabels} from './labels';
+import type {ChatMessage} from './messages';
 import {sitePath} from './sitePath';
 import launcherStyles from './launcher.module.css';
 import styles from './styles.module.css';
@@ -99,57 +100,58 @@ function Feedback({
   );
 }
 
-export default function Exchange({
-  qa,
-  latest,
-  preparing,
-  generating,
+export default function Message({
+  message,
+  waiting,
+  receiving,
   texts,
   labels,
   onFeedback,
 }: {
-  qa: QA;
-  latest: boolean;
-  preparing: boolean;
-  generating: boolean;
+  message: ChatMessage;
+  /** The engine has not started this answer yet. */
+  waiting: boolean;
+  /** This answer is streaming in now. */
+  receiving: boolean;
   texts: ChatTexts;
   labels: ChatLabels;
   onFeedback: (reaction: Reaction) => void;
 }) {
   const SiteLink = useSiteLink();
-  const partial = qa.status === 'streaming';
-  const waiting = latest && preparing && qa.answer === '';
-  return (
-    <>
+  if (message.sender === 'user') {
+    return (
       <div className={clsx(styles.message, styles.user)}>
         <span className={launcherStyles.srOnly}>{labels.you}: </span>
-        {qa.question}
+        {message.text}
       </div>
-      {(qa.answer !== '' || waiting || qa.isGenerationAborted) && (
-        <article
-          className={clsx(styles.message, styles.assistant, styles.answer)}
-          aria-busy={partial && latest && (preparing || generating)}
-          data-partial={partial || undefined}>
-          <span className={launcherStyles.srOnly}>{labels.assistant}: </span>
-          {waiting ? (
-            <span role="status" className={styles.preparing}>
-              {labels.preparing}
-            </span>
-          ) : (
-            <ChatMarkdown text={qa.answer} Link={SiteLink} />
-          )}
-          {latest && generating && partial && (
-            <span role="status" className={launcherStyles.srOnly}>
-              {labels.answering}
-            </span>
-          )}
-          {qa.isGenerationAborted && <p className={styles.stopped}>{labels.stopped}</p>}
-          {qa.sources.length > 0 && <Sources sources={qa.sources} title={texts.sourcesText} />}
-          {qa.id && !qa.isGenerationAborted && (
-            <Feedback reaction={qa.reaction} labels={labels} onFeedback={onFeedback} />
-          )}
-        </article>
+    );
+  }
+  if (message.text === '' && !waiting && !message.stopped) return null;
+  return (
+    <article
+      className={clsx(styles.message, styles.assistant, styles.answer)}
+      aria-busy={waiting || receiving}
+      data-partial={message.partial || undefined}>
+      <span className={launcherStyles.srOnly}>{labels.assistant}: </span>
+      {waiting ? (
+        <span role="status" className={styles.preparing}>
+          {labels.preparing}
+        </span>
+      ) : (
+        <ChatMarkdown text={message.text} Link={SiteLink} />
       )}
-    </>
+      {receiving && (
+        <span role="status" className={launcherStyles.srOnly}>
+          {labels.answering}
+        </span>
+      )}
+      {message.stopped && <p className={styles.stopped}>{labels.stopped}</p>}
+      {message.sources.length > 0 && (
+        <Sources sources={message.sources} title={texts.sourcesText} />
+      )}
+      {message.answerId && !message.stopped && (
+        <Feedback reaction={message.reaction} labels={labels} onFeedback={onFeedback} />
+      )}
+    </article>
   );
 }
