@@ -370,6 +370,34 @@ for (const locale of locales) {
   });
 }
 
+test('a streaming answer is followed to its end unless the reader scrolls up to read', async ({
+  page,
+}) => {
+  const locale = locales[1];
+  await page.setViewportSize({width: 1280, height: 600});
+  const dialog = await openChat(page, locale);
+  const log = dialog.locator('[class^="log_"]');
+  const atEnd = () =>
+    log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight < 48);
+  const [cardPayout = ''] = suggestedQuestions(textsOf(locale).suggestedQuestions);
+  await dialog.getByRole('button', {name: cardPayout}).click();
+  await expect(dialog.getByRole('button', {name: labels.en.stop})).toBeVisible();
+  // Well past the margin within which a reader still counts as at the end.
+  await expect.poll(() => log.evaluate((element) => element.scrollTop)).toBeGreaterThan(120);
+  expect(await atEnd()).toBe(true);
+  // The reader scrolls up while the answer still streams: the log stays put.
+  await log.evaluate((element) => element.scrollTo({top: 0}));
+  await page.waitForTimeout(400);
+  expect(await log.evaluate((element) => element.scrollTop)).toBe(0);
+  await expect(dialog.getByRole('button', {name: labels.en.helpful, exact: true})).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await log.evaluate((element) => element.scrollTop)).toBe(0);
+  // A new question goes back to the end.
+  await ask(page, locale, 'webhook');
+  expect(await atEnd()).toBe(true);
+});
+
 test('a chat that cannot load says so, shows it is loading, and loads on the next press', async ({
   page,
   consoleErrors,

@@ -16,6 +16,9 @@ import Modal from './Modal';
 import launcherStyles from './launcher.module.css';
 import styles from './styles.module.css';
 
+/** How close to the end the reader must be for a streaming answer to be followed. */
+const FOLLOW_MARGIN_PX = 48;
+
 /** Long enough for any real question; a pasted log is cut, not refused. */
 export const CHAT_MAX_QUESTION_LENGTH = 2000;
 
@@ -95,14 +98,17 @@ export default function ChatDialog({
   const latestAnswer = conversation.getLatest()?.answer;
 
   // A new question scrolls to the end; a streaming answer is followed only
-  // while the reader stays at the end, so scrolling up to read is not undone.
-  const following = useRef(true);
-  useEffect(() => {
-    following.current = true;
-  }, [conversation.length]);
+  // while the reader is at the end of what was there before it grew, so
+  // scrolling up to read is not undone.
+  const seen = useRef({questions: 0, height: 0});
   useEffect(() => {
     const element = log.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    const newQuestion = conversation.length !== seen.current.questions;
+    const wasAtEnd =
+      element.scrollTop + element.clientHeight >= seen.current.height - FOLLOW_MARGIN_PX;
+    if (newQuestion || wasAtEnd) element.scrollTop = element.scrollHeight;
+    seen.current = {questions: conversation.length, height: element.scrollHeight};
   }, [conversation.length, latestAnswer, error]);
 
   const ask = (text: string) => {
@@ -150,13 +156,7 @@ export default function ChatDialog({
         <HeaderButton label={labels.close} icon={ICONS.close} onClick={onClose} />
       </header>
 
-      <div
-        ref={log}
-        className={styles.log}
-        onScroll={(event) => {
-          const element = event.currentTarget;
-          following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
-        }}>
+      <div ref={log} className={styles.log}>
         <div className={clsx(styles.message, styles.assistant)}>
           <span className={launcherStyles.srOnly}>{labels.assistant}: </span>
           {texts.welcomeMessage}
