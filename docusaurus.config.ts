@@ -12,6 +12,7 @@ import {themeConfig} from './config/theme';
 
 // Docusaurus evaluates this file once per locale it builds.
 const locale = buildLocale(env.currentLocale);
+const chat = chatSettings(locale, env);
 
 const config: Config = {
   title: brand.siteTitle[locale],
@@ -55,7 +56,7 @@ const config: Config = {
     './src/plugins/announcement/index.ts',
     ['./src/plugins/openapi/index.ts', {specPath: 'openapi/payment-api.yaml'}],
     ['./src/plugins/search-index/index.ts', {hosted: env.algolia !== null}],
-    ['./src/plugins/chat-engine/index.ts', {engine: chatSettings(locale, env).engine}],
+    ['./src/plugins/chat-engine/index.ts', {engine: chat.engine}],
     ...(env.e2eFixtures
       ? [
           [
@@ -67,7 +68,7 @@ const config: Config = {
   ],
   themeConfig: themeConfig(locale, env),
   // The Ask AI widget's settings for this locale (`src/components/chat`).
-  customFields: {chat: chatSettings(locale, env)},
+  customFields: {chat},
 };
 
 export default config;

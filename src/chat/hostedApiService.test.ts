@@ -1,6 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {chatErrorKind} from './errors';
 import {HostedKapaApiService} from './hostedApiService';
+import {kapaStream} from './testKapaStream';
 
 const args = {
   query: 'How do I pay out to a card?',
@@ -11,10 +12,6 @@ const args = {
   userMetadata: {},
   originUrl: 'https://docs.example/en/',
 };
-
-/** The proxy's stream: JSON chunks separated by U+241E. */
-const stream = (...chunks: object[]) =>
-  chunks.map((chunk) => `${JSON.stringify({chunk})}\u241e`).join('');
 
 function answerWith(response: Response | Error) {
   const fetch = vi.fn(async () => {
@@ -41,7 +38,7 @@ describe('the hosted chat engine', () => {
   it('asks the proxy with the project id and captcha, and streams the answer back', async () => {
     const fetch = answerWith(
       new Response(
-        stream(
+        kapaStream(
           {type: 'stream_start', content: {thread_id: 't-1'}, stream_end: false},
           {type: 'partial_answer', content: {text: 'Use '}, stream_end: false},
           {type: 'partial_answer', content: {text: 'payouts.'}, stream_end: false},
@@ -78,7 +75,7 @@ describe('the hosted chat engine', () => {
   });
 
   it('continues a thread at its own address', async () => {
-    const fetch = answerWith(new Response(stream()));
+    const fetch = answerWith(new Response(kapaStream()));
     await new HostedKapaApiService().submitQuery({...args, threadId: 't/1'}, {});
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe(
       'https://proxy.kapa.ai/proxy/query/v2/thread/t%2F1/chat/stream/',
@@ -97,7 +94,7 @@ describe('the hosted chat engine', () => {
     expect(
       await errorOf(
         new Response(
-          stream({type: 'error', content: {reason: 'Model overloaded'}, stream_end: true}),
+          kapaStream({type: 'error', content: {reason: 'Model overloaded'}, stream_end: true}),
         ),
       ),
     ).toBe('default');

@@ -13,6 +13,9 @@ import {chatErrorMessage} from './errors';
 
 type SubmitQuery = KapaApiService['submitQuery'];
 
+/** The reader stopped the answer: nothing to report. */
+const isAbort = (error: unknown) => (error as Error | null)?.name === 'AbortError';
+
 export const KAPA_PROXY_URL = 'https://proxy.kapa.ai';
 
 export class HostedKapaApiService extends DefaultKapaApiService {
@@ -48,7 +51,7 @@ export class HostedKapaApiService extends DefaultKapaApiService {
         signal: this.questionController.signal,
       });
     } catch (error) {
-      if ((error as Error | null)?.name === 'AbortError') return;
+      if (isAbort(error)) return;
       onError(null, 'Network error while fetching the answer.');
       return;
     }
@@ -78,7 +81,7 @@ export class HostedKapaApiService extends DefaultKapaApiService {
           onError: (message) => onError(null, message),
         });
       } catch (error) {
-        if ((error as Error | null)?.name !== 'AbortError') {
+        if (!isAbort(error)) {
           onError(null, 'The answer stream broke off.');
         }
         return;

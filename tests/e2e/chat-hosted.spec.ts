@@ -4,31 +4,29 @@
  * network: the tests prove what the page sends and how it shows what comes back.
  */
 import type {Page, Route} from '@playwright/test';
-import {chatSettings} from '../../config/chat';
-import {TERMS_STORAGE_KEY} from '../../src/components/chat/termsConsent';
+import {kapaStream} from '../../src/chat/testKapaStream';
 import {localized, locales, type LocaleCase} from './spec-routes';
 import {expect, forgiveConsoleErrors, test, visit} from './fixtures';
+import {
+  CARD_PAYOUT_PAGE,
+  chatDialog,
+  chatTexts,
+  chatWords,
+  DOC_PAGE,
+  HOSTED_PROJECT_ID,
+  launcher,
+  openChat,
+  submitQuestion,
+  termsDialog,
+} from './chat-fixtures';
 
-const PROJECT_ID = 'e2e-project';
 const CAPTCHA_TOKEN = 'stub-captcha-token';
 const SITE_URL = 'https://docs.ivelta.example';
-const DOC_PAGE = '/payouts/payouts-intro';
-const CARD_PAYOUT_PAGE = '/payouts/russian-card';
 
-const labels = {
-  ru: {question: 'Ваш вопрос', helpful: 'Помог', accept: 'Принять'},
-  en: {question: 'Your question', helpful: 'Helpful', accept: 'Accept'},
-} as const;
-
-const textsOf = (locale: LocaleCase) =>
-  chatSettings(locale.key, {kapaIntegrationId: PROJECT_ID}).texts;
-
-/** The provider's stream: JSON chunks separated by U+241E. */
-const stream = (...chunks: object[]) =>
-  chunks.map((chunk) => `${JSON.stringify({chunk})}\u241e`).join('');
+const textsOf = (locale: LocaleCase) => chatTexts(locale, 'kapa');
 
 function answerStream(text: string, sources: {title: string; url: string}[] = []) {
-  return stream(
+  return kapaStream(
     {type: 'stream_start', content: {thread_id: 'thread-1'}, stream_end: false},
     ...text
       .split(/(?<= )/)
@@ -86,23 +84,6 @@ async function stubQuestions(page: Page, answer: (route: Route) => Promise<void>
   return asked;
 }
 
-async function openChat(page: Page, locale: LocaleCase) {
-  await page.addInitScript((key) => {
-    window.localStorage.setItem(key, JSON.stringify({version: 1, accepted: true}));
-  }, TERMS_STORAGE_KEY);
-  await visit(page, localized(locale, DOC_PAGE));
-  await page.getByRole('button', {name: textsOf(locale).buttonText, exact: true}).click();
-  const dialog = page.getByRole('dialog', {name: textsOf(locale).headerTitle});
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function ask(page: Page, locale: LocaleCase, question: string) {
-  const dialog = page.getByRole('dialog', {name: textsOf(locale).headerTitle});
-  await dialog.getByRole('textbox', {name: labels[locale.key].question}).fill(question);
-  await page.keyboard.press('Enter');
-}
-
 for (const locale of locales) {
   const texts = textsOf(locale);
 
@@ -123,10 +104,10 @@ for (const locale of locales) {
       );
       const dialog = await openChat(page, locale);
       await expect(dialog).toContainText(texts.footerText);
-      await ask(page, locale, 'How do I pay out to a card?');
+      await submitQuestion(page, locale, 'How do I pay out to a card?');
       const answer = dialog.getByRole('article').last();
       await expect(
-        answer.getByRole('button', {name: labels[locale.key].helpful, exact: true}),
+        answer.getByRole('button', {name: chatWords[locale.key].helpful, exact: true}),
       ).toBeVisible();
       await expect(answer.locator('strong')).toHaveText('card');
       await expect(answer.getByRole('heading', {name: texts.sourcesText})).toBeVisible();
@@ -137,12 +118,12 @@ for (const locale of locales) {
 
       expect(asked).toHaveLength(1);
       expect(asked[0]?.url).toBe('https://proxy.kapa.ai/proxy/query/v2/chat/stream/');
-      expect(asked[0]?.headers['x-website-id']).toBe(PROJECT_ID);
+      expect(asked[0]?.headers['x-website-id']).toBe(HOSTED_PROJECT_ID);
       expect(asked[0]?.headers['x-recaptcha-enterprise-token']).toBe(CAPTCHA_TOKEN);
       expect(asked[0]?.body.query).toBe('How do I pay out to a card?');
 
       // A follow-up continues the thread.
-      await ask(page, locale, 'And to an account?');
+      await submitQuestion(page, locale, 'And to an account?');
       await expect.poll(() => asked.length).toBe(2);
       expect(asked[1]?.url).toBe(
         'https://proxy.kapa.ai/proxy/query/v2/thread/thread-1/chat/stream/',
@@ -162,7 +143,7 @@ for (const locale of locales) {
         await stubCaptcha(page);
         await stubQuestions(page, (route) => route.fulfill({status, body}));
         const dialog = await openChat(page, locale);
-        await ask(page, locale, 'webhook');
+        await submitQuestion(page, locale, 'webhook');
         await expect(dialog.getByRole('alert')).toHaveText(text);
         forgiveConsoleErrors(consoleErrors, /Failed to load resource|Error: /);
       });
@@ -194,7 +175,7 @@ test('markup in an answer is shown inert: no script runs, no javascript: link, n
     if (request.url().includes('tracker.example')) foreign.push(request.url());
   });
   const dialog = await openChat(page, locale);
-  await ask(page, locale, 'markup');
+  await submitQuestion(page, locale, 'markup');
   const answer = dialog.getByRole('article').last();
   await expect(answer.getByRole('button', {name: 'Helpful', exact: true})).toBeVisible();
   await expect(answer).toContainText('click me');
@@ -213,7 +194,6 @@ test('the captcha loads only after the terms are accepted, and feedback goes to 
   page,
 }) => {
   const locale = locales[0];
-  const texts = textsOf(locale);
   const captchaLoads = await stubCaptcha(page);
   await stubQuestions(page, (route) =>
     route.fulfill({contentType: 'text/plain', body: answerStream('Ответ.')}),
@@ -224,18 +204,18 @@ test('the captcha loads only after the terms are accepted, and feedback goes to 
     return route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
   });
   await visit(page, localized(locale, DOC_PAGE));
-  await page.getByRole('button', {name: texts.buttonText, exact: true}).click();
-  const terms = page.getByRole('dialog', {name: texts.termsTitle});
+  await launcher(page, locale).click();
+  const terms = termsDialog(page, locale);
   await expect(terms).toContainText('reCAPTCHA');
   await page.waitForTimeout(300);
   expect(captchaLoads).toEqual([]);
   await terms.getByRole('checkbox').check();
-  await terms.getByRole('button', {name: labels.ru.accept}).click();
+  await terms.getByRole('button', {name: chatWords.ru.accept}).click();
   await expect.poll(() => captchaLoads.length).toBe(1);
 
-  await ask(page, locale, 'вебхук');
-  const dialog = page.getByRole('dialog', {name: texts.headerTitle});
-  const helpful = dialog.getByRole('button', {name: labels.ru.helpful, exact: true});
+  await submitQuestion(page, locale, 'вебхук');
+  const dialog = chatDialog(page, locale);
+  const helpful = dialog.getByRole('button', {name: chatWords.ru.helpful, exact: true});
   await helpful.click();
   await expect(helpful).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => feedback.length).toBe(1);

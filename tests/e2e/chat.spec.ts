@@ -1,94 +1,26 @@
 import type {Page} from '@playwright/test';
-import {chatSettings, suggestedQuestions} from '../../config/chat';
+import {suggestedQuestions} from '../../config/chat';
 import {TERMS_STORAGE_KEY} from '../../src/components/chat/termsConsent';
-import {localized, locales, type LocaleCase} from './spec-routes';
+import {localized, locales} from './spec-routes';
 import {expect, forgiveConsoleErrors, test, visit} from './fixtures';
-
-/** The widget's own words, as a reader of each language sees them (`labels.ts`). */
-const labels = {
-  ru: {
-    close: 'Закрыть',
-    fullscreen: 'Во весь экран',
-    newConversation: 'Новый диалог',
-    question: 'Ваш вопрос',
-    stop: 'Остановить ответ',
-    stopped: 'Ответ остановлен.',
-    helpful: 'Помог',
-    notHelpful: 'Не помог',
-    thanks: 'Спасибо за оценку.',
-    accept: 'Принять',
-    decline: 'Отказаться',
-    assembled: /^Ответ собран из документации/,
-    unknown: /Не знаю точного ответа/,
-    unknownQuestion: 'какая погода завтра в Самаре и где купить зонт',
-    cardPayoutPage: 'Выплата на карту российского банка',
-  },
-  en: {
-    close: 'Close',
-    fullscreen: 'Full screen',
-    newConversation: 'New conversation',
-    question: 'Your question',
-    stop: 'Stop generating',
-    stopped: 'Answer stopped.',
-    helpful: 'Helpful',
-    notHelpful: 'Not helpful',
-    thanks: 'Thank you for the feedback.',
-    accept: 'Accept',
-    decline: 'Decline',
-    assembled: /^This answer is assembled from the documentation/,
-    unknown: /I don't know the exact answer/,
-    unknownQuestion: 'what weather is expected tomorrow in Samara and where to buy an umbrella',
-    cardPayoutPage: 'Payout to a Russian bank card',
-  },
-} as const;
-
-const DOC_PAGE = '/payouts/payouts-intro';
-const CARD_PAYOUT_PAGE = '/payouts/russian-card';
-
-const textsOf = (locale: LocaleCase) => chatSettings(locale.key, {kapaIntegrationId: null}).texts;
-const launcher = (page: Page, locale: LocaleCase) =>
-  page.getByRole('button', {name: textsOf(locale).buttonText, exact: true});
-const chatDialog = (page: Page, locale: LocaleCase) =>
-  page.getByRole('dialog', {name: textsOf(locale).headerTitle});
-const termsDialog = (page: Page, locale: LocaleCase) =>
-  page.getByRole('dialog', {name: textsOf(locale).termsTitle});
-
-/** A reader who accepted the terms on an earlier visit. */
-async function withTermsAccepted(page: Page) {
-  await page.addInitScript((key) => {
-    window.localStorage.setItem(key, JSON.stringify({version: 1, accepted: true}));
-  }, TERMS_STORAGE_KEY);
-}
-
-async function openChat(page: Page, locale: LocaleCase, route = DOC_PAGE) {
-  await withTermsAccepted(page);
-  await visit(page, localized(locale, route));
-  await launcher(page, locale).click();
-  const dialog = chatDialog(page, locale);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Asks and waits for the whole answer (its feedback buttons come last). */
-async function ask(page: Page, locale: LocaleCase, question: string) {
-  const dialog = chatDialog(page, locale);
-  await dialog.getByRole('textbox', {name: labels[locale.key].question}).fill(question);
-  await dialog.getByRole('button', {name: textsOf(locale).sendButtonText}).click();
-  const answer = dialog.getByRole('article').last();
-  await expect(
-    answer.getByRole('button', {name: labels[locale.key].helpful, exact: true}),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
-  return answer;
-}
+import {
+  ask,
+  CARD_PAYOUT_PAGE,
+  chatDialog,
+  chatTexts,
+  chatWords,
+  DOC_PAGE,
+  launcher,
+  openChat,
+  termsDialog,
+} from './chat-fixtures';
 
 const focusIsInOpenDialog = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
 
 for (const locale of locales) {
-  const texts = textsOf(locale);
-  const words = labels[locale.key];
+  const texts = chatTexts(locale);
+  const words = chatWords[locale.key];
 
   test.describe(`Ask AI (${locale.key})`, () => {
     test('the button is on every page, centre right and dark; its code loads only when used', async ({
@@ -379,9 +311,9 @@ test('a streaming answer is followed to its end unless the reader scrolls up to 
   const log = dialog.locator('[class^="log_"]');
   const atEnd = () =>
     log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight < 48);
-  const [cardPayout = ''] = suggestedQuestions(textsOf(locale).suggestedQuestions);
+  const [cardPayout = ''] = suggestedQuestions(chatTexts(locale).suggestedQuestions);
   await dialog.getByRole('button', {name: cardPayout}).click();
-  await expect(dialog.getByRole('button', {name: labels.en.stop})).toBeVisible();
+  await expect(dialog.getByRole('button', {name: chatWords.en.stop})).toBeVisible();
   // Well past the margin within which a reader still counts as at the end.
   await expect.poll(() => log.evaluate((element) => element.scrollTop)).toBeGreaterThan(120);
   expect(await atEnd()).toBe(true);
@@ -389,7 +321,7 @@ test('a streaming answer is followed to its end unless the reader scrolls up to 
   await log.evaluate((element) => element.scrollTo({top: 0}));
   await page.waitForTimeout(400);
   expect(await log.evaluate((element) => element.scrollTop)).toBe(0);
-  await expect(dialog.getByRole('button', {name: labels.en.helpful, exact: true})).toBeVisible({
+  await expect(dialog.getByRole('button', {name: chatWords.en.helpful, exact: true})).toBeVisible({
     timeout: 15_000,
   });
   expect(await log.evaluate((element) => element.scrollTop)).toBe(0);
@@ -403,7 +335,7 @@ test('a chat that cannot load says so, shows it is loading, and loads on the nex
   consoleErrors,
 }) => {
   const locale = locales[1];
-  const texts = textsOf(locale);
+  const texts = chatTexts(locale);
   await visit(page, localized(locale, DOC_PAGE));
   await page.route('**/*.js', (route) => route.abort());
   const button = launcher(page, locale);
@@ -447,7 +379,7 @@ test('with browser storage blocked the terms are asked, the chat answers, and it
   await launcher(page, locale).click();
   const terms = termsDialog(page, locale);
   await terms.getByRole('checkbox').check();
-  await terms.getByRole('button', {name: labels.ru.accept}).click();
+  await terms.getByRole('button', {name: chatWords.ru.accept}).click();
   await expect(chatDialog(page, locale)).toBeVisible();
   await ask(page, locale, 'вебхук');
   expect(warnings.some((warning) => warning.includes('Ask AI: the acceptance of the terms'))).toBe(

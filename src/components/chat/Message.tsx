@@ -3,7 +3,7 @@
  * answer with its sources and feedback. Site links in the answer and its
  * sources open in place, so the chat stays with the reader.
  */
-import React, {useCallback} from 'react';
+import React, {useCallback, type ComponentType} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -33,8 +33,15 @@ function useSiteLink() {
   );
 }
 
-function Sources({sources, title}: {sources: StreamSource[]; title: string}) {
-  const SiteLink = useSiteLink();
+function Sources({
+  sources,
+  title,
+  SiteLink,
+}: {
+  sources: StreamSource[];
+  title: string;
+  SiteLink: ComponentType<ChatLinkProps>;
+}) {
   return (
     <div className={styles.sources}>
       <h4 className={styles.sourcesTitle}>{title}</h4>
@@ -147,7 +154,7 @@ export default function Message({
       )}
       {message.stopped && <p className={styles.stopped}>{labels.stopped}</p>}
       {message.sources.length > 0 && (
-        <Sources sources={message.sources} title={texts.sourcesText} />
+        <Sources sources={message.sources} title={texts.sourcesText} SiteLink={SiteLink} />
       )}
       {message.answerId && !message.stopped && (
         <Feedback reaction={message.reaction} labels={labels} onFeedback={onFeedback} />

@@ -9,6 +9,10 @@ export const TERMS_STORAGE_KEY = 'docs-chat.terms';
 
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** What is stored for an acceptance (also what tests put in storage for a returning reader). */
+export const acceptedTermsRecord = (version: number, at = new Date()): string =>
+  JSON.stringify({version, accepted: true, at: at.toISOString()});
+
 /** localStorage, or null where the browser refuses it. */
 export function browserStorage(): ConsentStorage | null {
   try {
@@ -34,10 +38,7 @@ export function termsAccepted(storage: ConsentStorage | null, version: number): 
 export function rememberTermsAccepted(storage: ConsentStorage | null, version: number): boolean {
   try {
     if (!storage) throw new Error('localStorage is not available');
-    storage.setItem(
-      TERMS_STORAGE_KEY,
-      JSON.stringify({version, accepted: true, at: new Date().toISOString()}),
-    );
+    storage.setItem(TERMS_STORAGE_KEY, acceptedTermsRecord(version));
     return true;
   } catch (error) {
     console.warn(

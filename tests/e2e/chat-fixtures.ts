@@ -1,0 +1,102 @@
+/**
+ * What the Ask AI browser tests share: the widget's words in each language,
+ * the pages they use, and a reader who opens the chat and asks.
+ */
+import type {Page} from '@playwright/test';
+import {chatSettings, type ChatEngineName} from '../../config/chat';
+import {acceptedTermsRecord, TERMS_STORAGE_KEY} from '../../src/components/chat/termsConsent';
+import {localized, type LocaleCase} from './spec-routes';
+import {expect, visit} from './fixtures';
+
+/** The project id `build:e2e:kapa` is made with. */
+export const HOSTED_PROJECT_ID = 'e2e-project';
+
+export const DOC_PAGE = '/payouts/payouts-intro';
+export const CARD_PAYOUT_PAGE = '/payouts/russian-card';
+
+/** The widget's own words, as a reader of each language sees them (`labels.ts`). */
+export const chatWords = {
+  ru: {
+    close: 'Закрыть',
+    fullscreen: 'Во весь экран',
+    newConversation: 'Новый диалог',
+    question: 'Ваш вопрос',
+    stop: 'Остановить ответ',
+    stopped: 'Ответ остановлен.',
+    helpful: 'Помог',
+    notHelpful: 'Не помог',
+    thanks: 'Спасибо за оценку.',
+    accept: 'Принять',
+    decline: 'Отказаться',
+    assembled: /^Ответ собран из документации/,
+    unknown: /Не знаю точного ответа/,
+    unknownQuestion: 'какая погода завтра в Самаре и где купить зонт',
+    cardPayoutPage: 'Выплата на карту российского банка',
+  },
+  en: {
+    close: 'Close',
+    fullscreen: 'Full screen',
+    newConversation: 'New conversation',
+    question: 'Your question',
+    stop: 'Stop generating',
+    stopped: 'Answer stopped.',
+    helpful: 'Helpful',
+    notHelpful: 'Not helpful',
+    thanks: 'Thank you for the feedback.',
+    accept: 'Accept',
+    decline: 'Decline',
+    assembled: /^This answer is assembled from the documentation/,
+    unknown: /I don't know the exact answer/,
+    unknownQuestion: 'what weather is expected tomorrow in Samara and where to buy an umbrella',
+    cardPayoutPage: 'Payout to a Russian bank card',
+  },
+} as const;
+
+/** The settings of the build under test: the local engine's, or the hosted one's. */
+export const chatSettingsOf = (locale: LocaleCase, engine: ChatEngineName = 'local') =>
+  chatSettings(locale.key, {kapaIntegrationId: engine === 'kapa' ? HOSTED_PROJECT_ID : null});
+
+export const chatTexts = (locale: LocaleCase, engine: ChatEngineName = 'local') =>
+  chatSettingsOf(locale, engine).texts;
+
+// The button, header and terms title are the same for both engines.
+export const launcher = (page: Page, locale: LocaleCase) =>
+  page.getByRole('button', {name: chatTexts(locale).buttonText, exact: true});
+export const chatDialog = (page: Page, locale: LocaleCase) =>
+  page.getByRole('dialog', {name: chatTexts(locale).headerTitle});
+export const termsDialog = (page: Page, locale: LocaleCase) =>
+  page.getByRole('dialog', {name: chatTexts(locale).termsTitle});
+
+/** A reader who accepted the terms on an earlier visit. */
+export async function withTermsAccepted(page: Page) {
+  await page.addInitScript(({key, record}) => window.localStorage.setItem(key, record), {
+    key: TERMS_STORAGE_KEY,
+    record: acceptedTermsRecord(chatSettingsOf({key: 'ru', prefix: ''}).termsVersion),
+  });
+}
+
+export async function openChat(page: Page, locale: LocaleCase, route = DOC_PAGE) {
+  await withTermsAccepted(page);
+  await visit(page, localized(locale, route));
+  await launcher(page, locale).click();
+  const dialog = chatDialog(page, locale);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Types a question and sends it with the button. */
+export async function submitQuestion(page: Page, locale: LocaleCase, question: string) {
+  const dialog = chatDialog(page, locale);
+  await dialog.getByRole('textbox', {name: chatWords[locale.key].question}).fill(question);
+  await dialog.getByRole('button', {name: chatTexts(locale).sendButtonText}).click();
+}
+
+/** Asks and waits for the whole answer (its feedback buttons come last). */
+export async function ask(page: Page, locale: LocaleCase, question: string) {
+  await submitQuestion(page, locale, question);
+  const answer = chatDialog(page, locale).getByRole('article').last();
+  await expect(
+    answer.getByRole('button', {name: chatWords[locale.key].helpful, exact: true}),
+  ).toBeVisible({timeout: 15_000});
+  return answer;
+}
