@@ -3,7 +3,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import chatEnginePlugin, {cacheKeyedByEngine, LOCAL_ENGINE_STUBS} from './index';
+import chatEnginePlugin, {LOCAL_ENGINE_STUBS} from './index';
 
 const context = {} as LoadContext;
 const sdkImports = (() => {
@@ -66,11 +66,6 @@ describe('the chat-engine plugin', () => {
     expect(configure('kapa', rspack).experiments?.cache.version).toBe(
       'client-production-ru-3.10.2-abc-chat-kapa',
     );
-    expect(cacheKeyedByEngine({cache: {type: 'filesystem', version: 'v'}}, 'kapa')).toEqual({
-      cache: {type: 'filesystem', version: 'v-chat-kapa'},
-    });
-    // No persistent cache (dev server, DOCUSAURUS_NO_PERSISTENT_CACHE): nothing to key.
-    expect(cacheKeyedByEngine({cache: true}, 'local')).toEqual({});
   });
 
   it('stubs that never track: no visitor id, no captcha widget', async () => {

@@ -8,8 +8,8 @@
  */
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration} from 'webpack';
 import type {ChatEngineName} from '../../../config/chat';
+import {cacheKeyedBy} from '../bundlerCache';
 
 /** Module → stub in `stubs/`, for every module of these the SDK imports (checked by the test). */
 export const LOCAL_ENGINE_STUBS: Record<string, string> = {
@@ -17,27 +17,6 @@ export const LOCAL_ENGINE_STUBS: Record<string, string> = {
   '@fingerprintjs/fingerprintjs-pro-spa': 'fingerprintjs-pro-spa',
   '@hcaptcha/react-hcaptcha': 'react-hcaptcha',
 };
-
-/**
- * The bundler's persistent cache is keyed by the Docusaurus version and the
- * theme's aliases, not by a plugin's: without the engine in its version, a
- * hosted build after a local one would reuse the stubbed modules (and the
- * other way round).
- */
-export function cacheKeyedByEngine(config: Configuration, engine: ChatEngineName): Configuration {
-  const suffix = `-chat-${engine}`;
-  const keyed: Configuration = {};
-  // Rspack (Docusaurus Faster): `experiments.cache`, typed by Rspack, not webpack.
-  const rspackCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
-  if (rspackCache && typeof rspackCache === 'object') {
-    const {version = ''} = rspackCache as {version?: string};
-    keyed.experiments = {cache: {version: `${version}${suffix}`}} as Configuration['experiments'];
-  }
-  if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
-    keyed.cache = {type: 'filesystem', version: `${config.cache.version ?? ''}${suffix}`};
-  }
-  return keyed;
-}
 
 export default function chatEnginePlugin(
   _context: LoadContext,
@@ -47,7 +26,8 @@ export default function chatEnginePlugin(
     name: 'chat-engine',
     configureWebpack(config) {
       return {
-        ...cacheKeyedByEngine(config, options.engine),
+        // The stubs depend on the engine: a hosted build must not reuse a local one's modules.
+        ...cacheKeyedBy(config, `chat-${options.engine}`),
         ...(options.engine === 'local'
           ? {
               resolve: {

@@ -1,9 +1,16 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it, vi} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import searchIndexPlugin, {buildRecords, MANIFEST_FILE, SEARCH_DIR, writeShards} from './index';
+import {createRequire} from 'module';
+import searchIndexPlugin, {
+  buildRecords,
+  MANIFEST_FILE,
+  SEARCH_DIR,
+  THEME_SEARCH_BAR_DIR,
+  writeShards,
+} from './index';
 import type {ShardManifest} from './shard';
 import {expandShard, type Shard} from './shard';
 import type {SearchRecord} from './schema';
@@ -97,7 +104,6 @@ describe('the search index of a locale build', () => {
 
 describe('the search-index plugin', () => {
   const context = {outDir: path.join(outDir, 'en'), baseUrl: '/en/'} as LoadContext;
-  type Configure = (config: {mode: string}, isServer: boolean) => unknown;
 
   it('tells the browser which engine answers', async () => {
     for (const hosted of [false, true]) {
@@ -112,16 +118,66 @@ describe('the search-index plugin', () => {
   });
 
   it("serves the last build's index from the dev server only", () => {
-    const configure = searchIndexPlugin(context, {hosted: false})
-      .configureWebpack as unknown as Configure;
-    expect(configure({mode: 'development'}, false)).toEqual({
+    const plugin = searchIndexPlugin(context, {hosted: false}).configureWebpack as unknown as (
+      ...args: unknown[]
+    ) => unknown;
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: vi.fn()}}};
+    const configure = (config: {mode: string}, isServer: boolean) =>
+      plugin(config, isServer, utils);
+    expect(configure({mode: 'development'}, false)).toMatchObject({
       devServer: {
         static: [
           {publicPath: '/en/search/', directory: path.join(outDir, 'en', 'search'), watch: false},
         ],
       },
     });
-    expect(configure({mode: 'production'}, false)).toBeUndefined();
-    expect(configure({mode: 'development'}, true)).toBeUndefined();
+    expect(configure({mode: 'production'}, false)).not.toHaveProperty('devServer');
+    expect(configure({mode: 'development'}, true)).not.toHaveProperty('devServer');
+  });
+
+  it('drops the Algolia preconnect hint from the theme SearchBar only when the own index answers', () => {
+    const require = createRequire(import.meta.url);
+    // The package's main is lib/index.js; its theme components sit beside it.
+    const searchBarDir = path.join(
+      path.dirname(require.resolve('@docusaurus/theme-search-algolia')),
+      'theme/SearchBar',
+    );
+    expect(searchBarDir).toMatch(THEME_SEARCH_BAR_DIR);
+    // The stub stands in for every Head of that module: it must hold nothing but the hint.
+    const source = fs.readFileSync(path.join(searchBarDir, 'index.js'), 'utf8');
+    const heads = [...source.matchAll(/<Head>([\s\S]*?)<\/Head>/g)];
+    expect(heads).toHaveLength(1);
+    expect(heads[0]?.[1]?.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').trim()).toMatch(
+      /^<link\s+rel="preconnect"\s+href=\{`https:\/\/\$\{props\.appId\}-dsn\.algolia\.net`\}\s+crossOrigin="anonymous"\s*\/>$/,
+    );
+
+    type Replacement = (data: {context: string; request: string}) => void;
+    const NormalModuleReplacementPlugin = vi.fn();
+    const bundler = {NormalModuleReplacementPlugin};
+    const configure = (hosted: boolean) =>
+      (
+        searchIndexPlugin(context, {hosted}).configureWebpack as unknown as (
+          ...args: unknown[]
+        ) => {plugins?: unknown[]}
+      )({mode: 'production'}, false, {currentBundler: {instance: bundler}});
+
+    expect(configure(true).plugins).toBeUndefined();
+    expect(NormalModuleReplacementPlugin).not.toHaveBeenCalled();
+    expect(configure(false).plugins).toHaveLength(1);
+    const [pattern, replace] = (NormalModuleReplacementPlugin.mock.calls[0] ?? []) as [
+      RegExp?,
+      Replacement?,
+    ];
+    expect(pattern?.test('@docusaurus/Head')).toBe(true);
+    expect(pattern?.test('@docusaurus/HeadX')).toBe(false);
+    const fromSearchBar = {context: searchBarDir, request: '@docusaurus/Head'};
+    const fromElsewhere = {
+      context: path.join(searchBarDir, '..', 'Layout'),
+      request: '@docusaurus/Head',
+    };
+    replace?.(fromSearchBar);
+    replace?.(fromElsewhere);
+    expect(fs.existsSync(fromSearchBar.request)).toBe(true);
+    expect(fromElsewhere.request).toBe('@docusaurus/Head');
   });
 });

@@ -17,9 +17,11 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // Types only: what `devServer` in a webpack configuration may hold.
 import type {} from 'webpack-dev-server';
+import type {Configuration, NormalModuleReplacementPlugin} from 'webpack';
 import {pageRecords} from './records';
 import type {SearchIndexGlobalData, SearchRecord} from './schema';
 import {compactShard, SHARD_FORMAT, type ShardManifest} from './shard';
+import {cacheKeyedBy} from '../bundlerCache';
 
 export const SEARCH_DIR = 'search';
 export const MANIFEST_FILE = 'manifest.json';
@@ -97,6 +99,30 @@ export async function writeShards(
   return manifest;
 }
 
+/** The folder of the theme's SearchBar, whose only `Head` is the Algolia preconnect hint. */
+export const THEME_SEARCH_BAR_DIR =
+  /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar$/;
+const NO_HEAD = path.join(__dirname, 'stubs', 'NoHead.tsx');
+
+type Bundler = {NormalModuleReplacementPlugin: typeof NormalModuleReplacementPlugin};
+
+/**
+ * With the site's own index, the theme's SearchBar gets a `Head` that renders
+ * nothing: its hint would have every page open a connection to an Algolia
+ * host made from the placeholder app id, a third party the build never calls.
+ * Only that module's import is replaced (Rspack ignores rule-level aliases),
+ * so every other `Head` works.
+ */
+export function withoutAlgoliaPreconnect(bundler: Bundler): Configuration {
+  return {
+    plugins: [
+      new bundler.NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resolveData) => {
+        if (THEME_SEARCH_BAR_DIR.test(resolveData.context)) resolveData.request = NO_HEAD;
+      }),
+    ],
+  };
+}
+
 export type SearchIndexOptions = {
   /** Hosted Algolia answers the search box; the shards are still written (`scripts/algolia-upload`). */
   hosted: boolean;
@@ -125,9 +151,15 @@ export default function searchIndexPlugin(
     getClientModules() {
       return options.hosted ? [] : [path.join(__dirname, 'local-engine.css')];
     },
-    configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'development') return undefined;
+    configureWebpack(config, isServer, {currentBundler}) {
+      const engineSpecific = {
+        // The replacement depends on the engine: a hosted build must not reuse a local one's modules.
+        ...cacheKeyedBy(config, `search-${options.hosted ? 'algolia' : 'local'}`),
+        ...(options.hosted ? {} : withoutAlgoliaPreconnect(currentBundler.instance as Bundler)),
+      };
+      if (isServer || config.mode !== 'development') return engineSpecific;
       return {
+        ...engineSpecific,
         devServer: {
           static: [
             {
