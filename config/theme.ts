@@ -1,8 +1,8 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {LocaleKey} from './brand';
 import type {SiteEnv} from './env';
 import {announcementBar} from './announcement';
+import {darkCodeTheme, lightCodeTheme} from './codeThemes';
 import {footer} from './footer';
 import {navbar} from './navbar';
 import {searchConfig} from './search';
@@ -22,8 +22,8 @@ export function themeConfig(locale: LocaleKey, env: SiteEnv): ThemeConfig {
     footer: footer(locale),
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'php', 'python', 'typescript'],
     },
     algolia: searchConfig(env.algolia),

@@ -181,12 +181,71 @@ for (const locale of locales) {
       await expect(
         sidebar.getByRole('link', {name: navbarLabels[locale.key][0], exact: true}),
       ).toBeVisible();
-      await page.keyboard.press('Escape');
       await sidebar.getByRole('button', {name: locale.key === 'ru' ? /Закрыть/ : /Close/}).click();
       await expect
         .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
         .not.toBe('hidden');
     });
+
+    // 400 % zoom of a 1280 × 1024 desktop window is a 320 × 256 viewport.
+    for (const viewport of [
+      {name: 'mobile', width: 400, height: 800},
+      {name: 'desktop at 400 % zoom', width: 320, height: 256},
+    ]) {
+      test(`${viewport.name}: the menu takes focus, keeps it, closes on Escape and returns focus to the toggle`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await visit(page, localized(locale, '/payouts/payouts-intro'));
+        const toggle = page.getByRole('button', {
+          name: locale.key === 'ru' ? 'Переключить навигационную панель' : 'Toggle navigation bar',
+        });
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        const sidebar = page.locator('.theme-layout-navbar-sidebar');
+        await expect(sidebar).toBeVisible();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const focusInMenu = () =>
+          page.evaluate(() => {
+            const focused = document.activeElement;
+            return Boolean(
+              focused?.closest('.navbar-sidebar') && focused.getBoundingClientRect().width > 0,
+            );
+          });
+        await expect.poll(focusInMenu).toBe(true);
+        // Focus starts on the menu's first entry, not on the logo above it.
+        await expect(page.locator('.navbar-sidebar__items :focus')).toHaveCount(1);
+        // Forwards past the end and backwards past the start: focus never reaches the page.
+        for (const key of ['Tab', 'Shift+Tab']) {
+          for (let step = 0; step < 25; step += 1) {
+            await page.keyboard.press(key);
+            expect(await focusInMenu(), `${key} × ${step + 1}`).toBe(true);
+          }
+        }
+        // The page behind is out of reach for assistive technology too.
+        await expect(page.locator('.main-wrapper')).toHaveAttribute('inert', '');
+
+        await page.keyboard.press('Escape');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggle).toBeFocused();
+        await expect(page.locator('.main-wrapper')).not.toHaveAttribute('inert');
+        await page.keyboard.press('Tab');
+        expect(await focusInMenu()).toBe(false);
+
+        // Following a link closes the menu and the new page takes focus as usual.
+        await page.keyboard.press('Shift+Tab');
+        await expect(toggle).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect.poll(focusInMenu).toBe(true);
+        const target = localized(locale, '/payouts/russian-card');
+        const link = sidebar.locator(`.navbar-sidebar__item:not([inert]) a[href="${target}"]`);
+        await link.focus();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL((url) => url.pathname === target);
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggle).not.toBeFocused();
+      });
+    }
 
     test('search modal opens with the button, Ctrl+K, Cmd+K and "/", and closes with Escape', async ({
       page,

@@ -6,13 +6,18 @@
  * over the button, focus, touch, or a shortcut that focuses the modal: React
  * events bubble out of the modal's portal), never with the page. A per-locale
  * index name keeps each language's recent and favourite searches apart, and
- * a failed search shows the spec's error screen (see `SearchFailure`).
+ * a failed search shows the spec's error screen (see `SearchFailure`), and
+ * the shortcut hint is drawn outside the button (see `ShortcutHint`), and
+ * the modal's markup is repaired to valid ARIA (see `modalAria.ts`).
  */
-import React, {useCallback, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import clsx from 'clsx';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
 import type {SearchableClient} from '@site/src/search/siteSearch';
 import SearchFailure, {searchDropdown} from './SearchFailure';
+import {watchModalAria} from './modalAria';
 import styles from './styles.module.css';
 
 const isRetryError = (error: unknown) => error instanceof Error && error.name === 'RetryError';
@@ -33,10 +38,31 @@ function noResults(input: unknown) {
   }));
 }
 
+/**
+ * The keyboard shortcut, drawn over the end of the button but outside it.
+ * DocSearch's own keys inside the button made its visible text ("Search K")
+ * differ from its name ("Search (Ctrl+K)"), which speech-input users say to
+ * press it (WCAG 2.5.3); the button's name already tells assistive
+ * technology the shortcut, so this copy is hidden from it.
+ */
+function ShortcutHint(): ReactNode {
+  // The platform is known in the browser only, as it is to DocSearch.
+  if (!useIsBrowser()) return null;
+  // DocSearch's own test for which key to show.
+  const modifier = /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl';
+  return (
+    <span className={clsx('DocSearch-Button-Keys', styles.shortcutHint)} aria-hidden="true">
+      <kbd className="DocSearch-Button-Key">{modifier}</kbd>
+      <kbd className="DocSearch-Button-Key">K</kbd>
+    </span>
+  );
+}
+
 export default function SearchBar(props: Record<string, unknown>): ReactNode {
   const {indexName, transformSearchClient, prefetch} = useSiteSearch();
   // The dropdown of the modal whose last search failed; null once one succeeds.
   const [failedIn, setFailedIn] = useState<HTMLElement | null>(null);
+  useEffect(() => watchModalAria(document), []);
   const trackedSearchClient = useCallback(
     (client: Parameters<typeof transformSearchClient>[0]): SearchableClient => {
       const target = transformSearchClient(client);
@@ -70,6 +96,7 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
         indexName={indexName}
         transformSearchClient={trackedSearchClient}
       />
+      <ShortcutHint />
       <SearchFailure target={failedIn} />
     </div>
   );
