@@ -35,6 +35,7 @@ const records = [
   record('en', 'Refunds', 'A partial refund of a payment.', {docusaurus_tag: 'default'}),
 ];
 const engine = new SearchEngine(records);
+const emptyHierarchy = record('en', '', null).hierarchy;
 const urls = (result: ReturnType<SearchEngine['search']>) =>
   result.hits.map(({objectID}) => objectID);
 
@@ -92,6 +93,48 @@ describe('the in-browser search engine', () => {
     expect(html.search({query: 'carefully'}).hits[0]?._highlightResult.content.value).toBe(
       'Use &lt;b&gt; and &amp; <mark>carefully</mark>.',
     );
+  });
+
+  it('gives a heading hit the text under it as its snippet, and no highlight for empty levels', () => {
+    const sectioned = new SearchEngine([
+      record('en', 'Refunds', null, {
+        url: 'https://docs.example/refunds#limits',
+        type: 'lvl2',
+        hierarchy: {...emptyHierarchy, lvl1: 'Refunds', lvl2: 'Limits'},
+      }),
+      record('en', 'Refunds', 'A refund is at most the captured amount.', {
+        url: 'https://docs.example/refunds#limits',
+        hierarchy: {...emptyHierarchy, lvl1: 'Refunds', lvl2: 'Limits'},
+      }),
+    ]);
+    const [hit] = sectioned.search({
+      query: 'limits',
+      highlightPreTag: '<b>',
+      highlightPostTag: '</b>',
+    }).hits;
+    expect(hit?.type).toBe('lvl2');
+    expect(hit?._snippetResult.content.value).toBe('A refund is at most the captured amount.');
+    expect(Object.keys(hit?._highlightResult.hierarchy ?? {})).toEqual(['lvl0', 'lvl1', 'lvl2']);
+    expect(hit?._highlightResult.hierarchy.lvl2?.value).toBe('<b>Limits</b>');
+  });
+
+  it("gives a heading over code only the page's first text as its snippet", () => {
+    const hierarchy = {...emptyHierarchy, lvl1: 'Holds'};
+    const sectioned = new SearchEngine([
+      record('en', 'Holds', 'A hold reserves the amount on the card.', {
+        url: 'https://docs.example/holds',
+        url_without_anchor: 'https://docs.example/holds',
+      }),
+      record('en', 'Holds', null, {
+        url: 'https://docs.example/holds#request',
+        url_without_anchor: 'https://docs.example/holds',
+        type: 'lvl2',
+        hierarchy: {...hierarchy, lvl2: 'Request example'},
+      }),
+    ]);
+    const [hit] = sectioned.search({query: 'request example'}).hits;
+    expect(hit?.url).toBe('https://docs.example/holds#request');
+    expect(hit?._snippetResult.content.value).toBe('A hold reserves the amount on the card.');
   });
 
   it('drops stop words, and lets a synonym stand for the word the pages use', () => {

@@ -40,9 +40,12 @@ export type EngineQuery = {
 
 type Highlight = {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]};
 
+/** Highlights of the levels a record has: like Algolia, none for an empty (null) level. */
+export type HierarchyHighlight = Partial<Record<HierarchyLevel, Highlight>>;
+
 export type EngineHit = SearchRecord & {
-  _highlightResult: {hierarchy: Record<HierarchyLevel, Highlight>; content: Highlight};
-  _snippetResult: {hierarchy: Record<HierarchyLevel, Highlight>; content: Highlight};
+  _highlightResult: {hierarchy: HierarchyHighlight; content: Highlight};
+  _snippetResult: {hierarchy: HierarchyHighlight; content: Highlight};
   _rankingInfo?: {score: number};
 };
 
@@ -241,8 +244,19 @@ function snippet(highlighted: Highlight, pre: string, words: number, ellipsis: s
 
 export class SearchEngine {
   private readonly index: MiniSearch<SearchRecord & {id: number}>;
+  /**
+   * The first text under each heading (by URL) and on each page, for the
+   * snippet of a heading hit.
+   */
+  private readonly firstText = new Map<string, string>();
 
   constructor(private readonly records: SearchRecord[]) {
+    for (const record of records) {
+      if (record.type !== 'content' || !record.content) continue;
+      for (const url of [record.url, record.url_without_anchor]) {
+        if (!this.firstText.has(url)) this.firstText.set(url, record.content);
+      }
+    }
     this.index = new MiniSearch<SearchRecord & {id: number}>({
       fields: [...FIELDS],
       idField: 'id',
@@ -381,12 +395,19 @@ export class SearchEngine {
     highlighter: (text: string | null) => Highlight,
     request: EngineQuery,
   ): EngineHit {
-    const hierarchy = Object.fromEntries(
-      LEVELS.map((level) => [level, highlighter(record.hierarchy[level])]),
-    ) as Record<HierarchyLevel, Highlight>;
+    const hierarchy: HierarchyHighlight = Object.fromEntries(
+      LEVELS.filter((level) => record.hierarchy[level]).map((level) => [
+        level,
+        highlighter(record.hierarchy[level]),
+      ]),
+    );
     const content = highlighter(record.content);
+    // A heading's record has no text of its own: its snippet is the text under it (or, for
+    // a section of code only, the page's first text), so a result list can show what it says.
+    const sectionText =
+      this.firstText.get(record.url) ?? this.firstText.get(record.url_without_anchor) ?? null;
     const snippetResult = snippet(
-      content,
+      record.content ? content : highlighter(sectionText),
       request.highlightPreTag ?? '<mark>',
       request.snippetWords ?? 15,
       request.snippetEllipsisText ?? '…',

@@ -129,11 +129,21 @@ for (const locale of locales) {
       await visit(page, localized(locale, '/intro'));
       await openModalAndType(page, text.query);
       const options = page.locator('.DocSearch-Hit');
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      const input = page.locator('.DocSearch-Input');
+      // The selected entry is the input's active descendant; the lists it controls exist.
+      const selected = async (index: number) => {
+        await expect(options.nth(index)).toHaveAttribute('data-selected', 'true');
+        const id = await options.nth(index).getAttribute('id');
+        await expect(input).toHaveAttribute('aria-activedescendant', id ?? '');
+      };
+      await selected(0);
+      const controlled = (await input.getAttribute('aria-controls'))?.split(' ') ?? [];
+      expect(controlled.length).toBeGreaterThan(0);
+      for (const id of controlled) await expect(page.locator(`ul[id="${id}"]`)).toHaveCount(1);
       await page.keyboard.press('ArrowDown');
-      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await selected(1);
       await page.keyboard.press('ArrowUp');
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await selected(0);
       const target = (await options.first().locator('a').getAttribute('href')) ?? '';
       await page.keyboard.press('Enter');
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -263,6 +273,40 @@ for (const locale of locales) {
         'href',
         new RegExp(`^${localized(locale, text.answer)}(#|$)`),
       );
+    });
+
+    test('every result shows its title as a link that opens the page, its section path and a snippet', async ({
+      page,
+    }) => {
+      await visit(page, `${localized(locale, '/search')}?q=${encodeURIComponent(text.query)}`);
+      const results = page.locator('main article');
+      await expect(results.first()).toBeVisible();
+      const count = await results.count();
+      expect(count).toBeGreaterThan(2);
+      for (let index = 0; index < count; index += 1) {
+        const result = results.nth(index);
+        const link = result.getByRole('heading', {level: 2}).getByRole('link');
+        await expect(link).toBeVisible();
+        await expect(link).toHaveText(/\S/);
+        const box = await link.boundingBox();
+        expect(box?.width ?? 0).toBeGreaterThan(10);
+        const path = result.locator('.breadcrumbs__item');
+        await expect(path.first()).toHaveText(/\S/);
+        for (const level of await path.allInnerTexts()) expect(level.trim()).not.toBe('');
+        const snippet = result.locator('p');
+        await expect(snippet).toBeVisible();
+        expect((await snippet.innerText()).replace(/[….\s]/g, '')).not.toBe('');
+      }
+      // The matched words are highlighted in the snippets.
+      await expect(results.locator('p mark').first()).toBeVisible();
+
+      const first = results.first().getByRole('heading', {level: 2}).getByRole('link');
+      const title = (await first.innerText()).trim();
+      await first.click();
+      await expect(page).toHaveURL((url) => url.pathname === localized(locale, text.answer));
+      await expect(
+        page.locator('article :is(h1, h2, h3)').filter({hasText: title}).first(),
+      ).toBeVisible();
     });
 
     test('the modal leads to the search page with its query', async ({page}) => {

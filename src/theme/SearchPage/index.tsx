@@ -25,10 +25,25 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {cutQuery, SEARCH_MAX_QUERY_LENGTH} from '@site/src/search/siteSearch';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
+import {
+  resultItem,
+  type ResultHit,
+  type ResultItem,
+  type ResultText as ResultTextValue,
+} from './resultItem';
 import styles from './styles.module.css';
 
 /** Spec §9: hits per results page. */
 const SEARCH_HITS_PER_PAGE = 20;
+const HIGHLIGHT_PRE_TAG = '<mark>';
+const HIGHLIGHT_POST_TAG = '</mark>';
+/** Words of matching text an entry shows. */
+const SNIPPET_WORDS = 30;
+
+/** A title or path level: its highlighted HTML (escaped by the engine) or its plain text. */
+function ResultText({text, html}: ResultTextValue): ReactNode {
+  return html ? <span dangerouslySetInnerHTML={{__html: html}} /> : text;
+}
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -170,12 +185,7 @@ function AlgoliaLogo(): ReactNode {
 }
 
 type ResultDispatcherState = {
-  items: {
-    title: string;
-    url: string;
-    summary: string;
-    breadcrumbs: string[];
-  }[];
+  items: ResultItem[];
   query: string | null;
   totalResults: number | null;
   totalPages: number | null;
@@ -296,6 +306,11 @@ function SearchPageContent(): ReactNode {
       // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
       hitsPerPage: SEARCH_HITS_PER_PAGE, // CHANGED: spec §9
       advancedSyntax: true,
+      // CHANGED: the same highlight and snippet whichever engine answers.
+      highlightPreTag: HIGHLIGHT_PRE_TAG,
+      highlightPostTag: HIGHLIGHT_POST_TAG,
+      attributesToSnippet: [`content:${SNIPPET_WORDS}`],
+      snippetEllipsisText: '…',
       disjunctiveFacets,
     },
   );
@@ -306,28 +321,9 @@ function SearchPageContent(): ReactNode {
       return;
     }
 
-    const sanitizeValue = (value: string) =>
-      value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
-
-    const items = hits.map(
-      ({
-        url,
-        _highlightResult: {hierarchy},
-        _snippetResult: snippet = {},
-      }: {
-        url: string;
-        _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-        _snippetResult: {content?: {value: string}};
-      }) => {
-        const titles = Object.values(hierarchy).map(({value}) => sanitizeValue(value));
-        return {
-          title: titles.pop() ?? '',
-          url: processSearchResultUrl(url),
-          summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
-          breadcrumbs: titles,
-        };
-      },
-    );
+    // CHANGED: entries built by `resultItem` (no empty levels, the page title linked, a
+    // snippet), where upstream assumed Algolia's record shape and showed empty links.
+    const items = hits.map((hit) => resultItem(hit as ResultHit, processSearchResultUrl));
 
     searchResultStateDispatcher({
       type: 'update',
@@ -491,33 +487,35 @@ function SearchPageContent(): ReactNode {
 
         {searchResultState.items.length > 0 ? (
           <main>
-            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
+            {/* CHANGED: what `resultItem` holds, rendered so each entry can be opened. */}
+            {searchResultState.items.map(({title, url, path, summary}, i) => (
               <article key={i} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
-                  <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
+                  <Link to={url}>
+                    <ResultText {...title} />
+                  </Link>
                 </Heading>
 
-                {breadcrumbs.length > 0 && (
-                  <nav aria-label="breadcrumbs">
-                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                      {breadcrumbs.map((html, index) => (
-                        <li
-                          key={index}
-                          className="breadcrumbs__item"
-                          // Developer provided the HTML, so assume it's safe.
-
-                          dangerouslySetInnerHTML={{__html: html}}
-                        />
-                      ))}
-                    </ul>
-                  </nav>
+                {path.length > 0 && (
+                  <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                    {path.map((part) => (
+                      <li key={part.level} className="breadcrumbs__item">
+                        {part.url ? (
+                          <Link to={part.url}>
+                            <ResultText {...part} />
+                          </Link>
+                        ) : (
+                          <ResultText {...part} />
+                        )}
+                      </li>
+                    ))}
+                  </ul>
                 )}
 
                 {summary && (
                   <p
                     className={styles.searchResultItemSummary}
-                    // Developer provided the HTML, so assume it's safe.
-
+                    // The engine escapes the text and adds only the highlight tags.
                     dangerouslySetInnerHTML={{__html: summary}}
                   />
                 )}
