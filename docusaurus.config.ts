@@ -51,7 +51,8 @@ const config: Config = {
     ],
   ],
   plugins: [
-    ['@docusaurus/plugin-client-redirects', redirects],
+    // plugin-client-redirects, with one script shared by every redirect page.
+    ['./src/plugins/redirect-pages/index.ts', redirects],
     ['./src/plugins/analytics/index.ts', analyticsOptions(env.metrica)],
     './src/plugins/announcement/index.ts',
     ['./src/plugins/openapi/index.ts', {specPath: 'openapi/payment-api.yaml'}],
