@@ -22,13 +22,20 @@ function normalizeBaseUrl(value = '/') {
   return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
 }
 
-/** The rules of `_headers`, read again whenever a new build replaces the file. */
+/**
+ * The rules of `_headers`, read again whenever a new build replaces the file.
+ * While a build has emptied the folder, the last rules read still apply.
+ */
 function headerRulesOf(file) {
   let cached = {mtimeMs: -1, rules: []};
   return () => {
-    const {mtimeMs} = fs.statSync(file);
-    if (mtimeMs !== cached.mtimeMs) {
-      cached = {mtimeMs, rules: parseHeadersFile(fs.readFileSync(file, 'utf8'))};
+    try {
+      const {mtimeMs} = fs.statSync(file);
+      if (mtimeMs !== cached.mtimeMs) {
+        cached = {mtimeMs, rules: parseHeadersFile(fs.readFileSync(file, 'utf8'))};
+      }
+    } catch (error) {
+      if (error?.code !== 'ENOENT') throw error;
     }
     return cached.rules;
   };

@@ -79,6 +79,12 @@ describe('the static server', () => {
     expect((await get('/_headers')).status).toBe(404);
   });
 
+  it('keeps the last headers while a new build has emptied the folder', async () => {
+    fs.rmSync(path.join(build, '_headers'));
+    expect((await get('/')).headers.get('content-security-policy')).toBe("default-src 'self'");
+    write('_headers', HEADERS);
+  });
+
   it('picks up the _headers of a new build without a restart', async () => {
     write('_headers', HEADERS.replace("default-src 'self'", "default-src 'none'"));
     // Let the file's modification time move on.
