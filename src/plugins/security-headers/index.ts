@@ -94,12 +94,10 @@ async function localeOutputs(
     const isCurrent = area === layout.current;
     const directory = isCurrent ? outDir : path.join(layout.root, area.dir);
     const manifestFile = path.join(directory, SEARCH_DIR, MANIFEST_FILE);
-    let manifest: ShardManifest | null = null;
-    if (isCurrent && waitForOwnIndex) {
-      manifest = await awaitManifest(manifestFile);
-    } else {
-      manifest = await readManifest(manifestFile).catch(() => null);
-    }
+    const manifest =
+      isCurrent && waitForOwnIndex
+        ? await awaitManifest(manifestFile)
+        : await readManifest(manifestFile).catch(() => null);
     if (!isCurrent && manifest === null && (await areaHtmlFiles(layout, area)).length === 0) {
       continue; // That locale is not in this build.
     }
