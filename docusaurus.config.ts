@@ -8,6 +8,7 @@ import {buildLocale, i18n} from './config/i18n';
 import {analyticsOptions} from './config/analytics';
 import {chatSettings} from './config/chat';
 import {redirects} from './config/redirects';
+import {securityHeadersOptions} from './config/security';
 import {themeConfig} from './config/theme';
 
 // Docusaurus evaluates this file once per locale it builds.
@@ -51,12 +52,14 @@ const config: Config = {
     ],
   ],
   plugins: [
-    ['@docusaurus/plugin-client-redirects', redirects],
+    // plugin-client-redirects, with one script shared by every redirect page.
+    ['./src/plugins/redirect-pages/index.ts', redirects],
     ['./src/plugins/analytics/index.ts', analyticsOptions(env.metrica)],
     './src/plugins/announcement/index.ts',
     ['./src/plugins/openapi/index.ts', {specPath: 'openapi/payment-api.yaml'}],
     ['./src/plugins/search-index/index.ts', {hosted: env.algolia !== null}],
     ['./src/plugins/chat-engine/index.ts', {engine: chat.engine}],
+    ['./src/plugins/security-headers/index.ts', securityHeadersOptions(env)],
     ...(env.e2eFixtures
       ? [
           [

@@ -4,7 +4,7 @@ import {CHROMIUM_FLAGS, chromiumPath} from './scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The build with a hosted chat project id (`build:e2e:kapa`), for the hosted chat's tests. */
 const kapaPort = port + 1;
-const HOSTED_CHAT_TESTS = /chat-hosted\.spec\.ts$/;
+const HOSTED_CHAT_TESTS = /(chat|csp)-hosted\.spec\.ts$/;
 
 const server = (dir: string, serverPort: number) => ({
   command: `node scripts/serve.mjs`,

@@ -10,13 +10,12 @@
 import {DefaultKapaApiService, processStream, type StreamSource} from '@kapaai/react-sdk';
 import type {KapaApiService} from './localApiService';
 import {chatErrorMessage} from './errors';
+import {KAPA_PROXY_URL} from './hosts';
 
 type SubmitQuery = KapaApiService['submitQuery'];
 
 /** The reader stopped the answer: nothing to report. */
 const isAbort = (error: unknown) => (error as Error | null)?.name === 'AbortError';
-
-export const KAPA_PROXY_URL = 'https://proxy.kapa.ai';
 
 export class HostedKapaApiService extends DefaultKapaApiService {
   private questionController = new AbortController();

@@ -2,9 +2,10 @@
  * What the Ask AI browser tests share: the widget's words in each language,
  * the pages they use, and a reader who opens the chat and asks.
  */
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {chatSettings, type ChatEngineName} from '../../config/chat';
 import {acceptedTermsRecord, TERMS_STORAGE_KEY} from '../../src/components/chat/termsConsent';
+import {kapaStream} from '../../src/chat/testKapaStream';
 import {localized, type LocaleCase} from './spec-routes';
 import {expect, visit} from './fixtures';
 
@@ -99,4 +100,70 @@ export async function ask(page: Page, locale: LocaleCase, question: string) {
     answer.getByRole('button', {name: chatWords[locale.key].helpful, exact: true}),
   ).toBeVisible({timeout: 15_000});
   return answer;
+}
+
+// The hosted engine's provider and Google's captcha, stubbed at the network
+// (the build of `build:e2e:kapa`; `chat-hosted.spec.ts`, `csp-hosted.spec.ts`).
+
+export const CAPTCHA_TOKEN = 'stub-captcha-token';
+
+/** The provider's stream for an answer with the given text and sources. */
+export function answerStream(text: string, sources: {title: string; url: string}[] = []) {
+  return kapaStream(
+    {type: 'stream_start', content: {thread_id: 'thread-1'}, stream_end: false},
+    ...text
+      .split(/(?<= )/)
+      .map((part) => ({type: 'partial_answer', content: {text: part}, stream_end: false})),
+    {
+      type: 'relevant_sources',
+      content: {
+        relevant_sources: sources.map(({title, url}) => ({
+          title,
+          subtitle: '',
+          source_url: url,
+          source_type: 'documentation',
+        })),
+      },
+      stream_end: false,
+    },
+    {type: 'metadata', content: {is_uncertain: false}, stream_end: false},
+    {
+      type: 'identifiers',
+      content: {thread_id: 'thread-1', question_answer_id: 'qa-1'},
+      stream_end: true,
+    },
+  );
+}
+
+/** Google's reCAPTCHA script, replaced by one that hands out a fixed token. */
+export async function stubCaptcha(page: Page): Promise<string[]> {
+  const loads: string[] = [];
+  await page.route('https://www.google.com/recaptcha/**', (route) => {
+    loads.push(route.request().url());
+    return route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.grecaptcha = {enterprise: {
+        ready: (callback) => callback(),
+        execute: async () => ${JSON.stringify(CAPTCHA_TOKEN)},
+      }};`,
+    });
+  });
+  return loads;
+}
+
+type Asked = {url: string; headers: Record<string, string>; body: {query: string}};
+
+/** The provider's question endpoint, answered by `answer`; returns what was asked. */
+export async function stubQuestions(page: Page, answer: (route: Route) => Promise<void>) {
+  const asked: Asked[] = [];
+  await page.route('https://proxy.kapa.ai/proxy/query/v2/**/chat/stream/', async (route) => {
+    const request = route.request();
+    asked.push({
+      url: request.url(),
+      headers: request.headers(),
+      body: request.postDataJSON() as {query: string},
+    });
+    await answer(route);
+  });
+  return asked;
 }

@@ -3,11 +3,11 @@
  * (`build:e2e:kapa`). The provider and Google's captcha are stubbed at the
  * network: the tests prove what the page sends and how it shows what comes back.
  */
-import type {Page, Route} from '@playwright/test';
-import {kapaStream} from '../../src/chat/testKapaStream';
 import {localized, locales, type LocaleCase} from './spec-routes';
 import {expect, forgiveConsoleErrors, test, visit} from './fixtures';
 import {
+  answerStream,
+  CAPTCHA_TOKEN,
   CARD_PAYOUT_PAGE,
   chatDialog,
   chatTexts,
@@ -16,73 +16,15 @@ import {
   HOSTED_PROJECT_ID,
   launcher,
   openChat,
+  stubCaptcha,
+  stubQuestions,
   submitQuestion,
   termsDialog,
 } from './chat-fixtures';
 
-const CAPTCHA_TOKEN = 'stub-captcha-token';
 const SITE_URL = 'https://docs.ivelta.example';
 
 const textsOf = (locale: LocaleCase) => chatTexts(locale, 'kapa');
-
-function answerStream(text: string, sources: {title: string; url: string}[] = []) {
-  return kapaStream(
-    {type: 'stream_start', content: {thread_id: 'thread-1'}, stream_end: false},
-    ...text
-      .split(/(?<= )/)
-      .map((part) => ({type: 'partial_answer', content: {text: part}, stream_end: false})),
-    {
-      type: 'relevant_sources',
-      content: {
-        relevant_sources: sources.map(({title, url}) => ({
-          title,
-          subtitle: '',
-          source_url: url,
-          source_type: 'documentation',
-        })),
-      },
-      stream_end: false,
-    },
-    {type: 'metadata', content: {is_uncertain: false}, stream_end: false},
-    {
-      type: 'identifiers',
-      content: {thread_id: 'thread-1', question_answer_id: 'qa-1'},
-      stream_end: true,
-    },
-  );
-}
-
-/** Google's reCAPTCHA script, replaced by one that hands out a fixed token. */
-async function stubCaptcha(page: Page): Promise<string[]> {
-  const loads: string[] = [];
-  await page.route('https://www.google.com/recaptcha/**', (route) => {
-    loads.push(route.request().url());
-    return route.fulfill({
-      contentType: 'application/javascript',
-      body: `window.grecaptcha = {enterprise: {
-        ready: (callback) => callback(),
-        execute: async () => ${JSON.stringify(CAPTCHA_TOKEN)},
-      }};`,
-    });
-  });
-  return loads;
-}
-
-type Asked = {url: string; headers: Record<string, string>; body: {query: string}};
-
-async function stubQuestions(page: Page, answer: (route: Route) => Promise<void>) {
-  const asked: Asked[] = [];
-  await page.route('https://proxy.kapa.ai/proxy/query/v2/**/chat/stream/', async (route) => {
-    const request = route.request();
-    asked.push({
-      url: request.url(),
-      headers: request.headers(),
-      body: request.postDataJSON() as {query: string},
-    });
-    await answer(route);
-  });
-  return asked;
-}
 
 for (const locale of locales) {
   const texts = textsOf(locale);

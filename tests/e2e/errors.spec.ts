@@ -81,3 +81,22 @@ for (const locale of locales) {
     });
   });
 }
+
+// The CDN rule DEPLOYMENT.md gives and `npm run serve` follows: unknown paths
+// under /en/ get the English 404 page, at any depth, with status 404.
+test('an unknown English address gets the English not-found page', async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const route of ['/en/no-such-page', '/en/a/b']) {
+    expect(await visit(page, route), route).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main h1')).toHaveText(texts.en.notFound);
+    await expect(page.locator('main')).toContainText(texts.en.brokenLink);
+  }
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !error.includes('404')),
+  );
+});
