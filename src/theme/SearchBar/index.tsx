@@ -12,6 +12,7 @@ import React, {useCallback, useState, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
 import type {SearchableClient} from '@site/src/search/siteSearch';
+import {searchFailureReason, type SearchFailureReason} from '@site/src/search/client';
 import SearchFailure, {searchDropdown} from './SearchFailure';
 import styles from './styles.module.css';
 
@@ -35,15 +36,18 @@ function noResults(input: unknown) {
 
 export default function SearchBar(props: Record<string, unknown>): ReactNode {
   const {indexName, transformSearchClient, prefetch} = useSiteSearch();
-  // The dropdown of the modal whose last search failed; null once one succeeds.
-  const [failedIn, setFailedIn] = useState<HTMLElement | null>(null);
+  // The dropdown of the modal whose last search failed, and why; null once one succeeds.
+  const [failure, setFailure] = useState<{
+    target: HTMLElement | null;
+    reason: SearchFailureReason;
+  } | null>(null);
   const trackedSearchClient = useCallback(
     (client: Parameters<typeof transformSearchClient>[0]): SearchableClient => {
       const target = transformSearchClient(client);
       const search = (input: never) =>
         target.search(input).then(
           (response) => {
-            setFailedIn(null);
+            setFailure(null);
             return response;
           },
           (error: unknown) => {
@@ -51,7 +55,7 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
             // Answered as "nothing found" (DocSearch's rethrow would be an unhandled
             // rejection); the failure screen stands in for the no-results one.
             console.warn('Search results could not be loaded:', (error as Error).message);
-            setFailedIn(searchDropdown());
+            setFailure({target: searchDropdown(), reason: searchFailureReason(error)});
             return {results: noResults(input)};
           },
         );
@@ -70,7 +74,7 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
         indexName={indexName}
         transformSearchClient={trackedSearchClient}
       />
-      <SearchFailure target={failedIn} />
+      {failure && <SearchFailure target={failure.target} reason={failure.reason} />}
     </div>
   );
 }
