@@ -11,8 +11,9 @@
  *    file (both read from the sources here), and the server, stopped with
  *    SIGTERM, leaves no process behind.
  *
- * It changes no file. It takes one production build of the locale (a minute
- * or two on two shared cores), so it is not part of `npm test`.
+ * It changes no file. It takes one production build of the locale (20-30 s
+ * on two idle cores, up to two minutes on a busy machine), so it is not part
+ * of `npm test`.
  */
 import {spawn, execFileSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
