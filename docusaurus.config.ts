@@ -28,8 +28,10 @@ const config: Config = {
   // language would forget the reader's colour mode.
   storage: {type: 'localStorage', namespace: false},
   i18n,
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  // The dev server's background search index build skips the link checks,
+  // as the dev server does: a link broken while editing must not stop search.
+  onBrokenLinks: env.searchIndexDevBuild ? 'ignore' : 'throw',
+  onBrokenAnchors: env.searchIndexDevBuild ? 'ignore' : 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
     // ```mermaid blocks become sequence diagrams; the library loads only on pages that have one.
@@ -57,7 +59,10 @@ const config: Config = {
     ['./src/plugins/analytics/index.ts', analyticsOptions(env.metrica)],
     './src/plugins/announcement/index.ts',
     ['./src/plugins/openapi/index.ts', {specPath: 'openapi/payment-api.yaml'}],
-    ['./src/plugins/search-index/index.ts', {hosted: env.algolia !== null}],
+    [
+      './src/plugins/search-index/index.ts',
+      {hosted: env.algolia !== null, devIndexBuild: env.searchIndexDevBuild},
+    ],
     ['./src/plugins/chat-engine/index.ts', {engine: chat.engine}],
     ['./src/plugins/security-headers/index.ts', securityHeadersOptions(env)],
     ...(env.e2eFixtures

@@ -10,6 +10,7 @@ describe('readEnv', () => {
     expect(env.baseUrl).toBe('/');
     expect(env.siteUrl).toBe('https://docs.ivelta.example');
     expect(env.e2eFixtures).toBe(false);
+    expect(env.searchIndexDevBuild).toBe(false);
   });
 
   it('uses Algolia only when all three of its variables are set', () => {

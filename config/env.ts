@@ -13,6 +13,11 @@ export type SiteEnv = {
   metrica: {hashTrackingCounterId: number | null; sessionRecordingCounterId: number | null};
   /** Mounts the browser-test fixture pages (never set for a deploy). */
   e2eFixtures: boolean;
+  /**
+   * This build is the dev server's background search index build
+   * (`src/plugins/search-index/dev`), which sets the variable itself.
+   */
+  searchIndexDevBuild: boolean;
   /** Locale the current build or dev server renders (set by Docusaurus per locale). */
   currentLocale: string | undefined;
 };
@@ -61,6 +66,7 @@ export function readEnv(raw: RawEnv = process.env): SiteEnv {
       sessionRecordingCounterId: counterId(raw, 'METRICA_RECORDING_COUNTER_ID'),
     },
     e2eFixtures: raw.E2E_FIXTURES === 'true',
+    searchIndexDevBuild: raw.SEARCH_INDEX_DEV_BUILD === 'true',
     currentLocale: nonEmpty(raw, 'DOCUSAURUS_CURRENT_LOCALE') ?? undefined,
   };
 }

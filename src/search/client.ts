@@ -4,8 +4,9 @@
  * `search([...])`), answered from the shards the `search-index` plugin wrote.
  * The shards load on the first search (or `prefetch()`), once; a shard that
  * fails to load rejects like Algolia's RetryError, so the UI shows its
- * "cannot load" text.
+ * "cannot load" text, and the next search tries again.
  */
+import type {DevIndexStatus} from '../plugins/search-index/schema';
 import {expandShard, type Shard, type ShardManifest} from '../plugins/search-index/shard';
 import type {EngineQuery, EngineResult, SearchEngine} from './engine';
 
@@ -33,17 +34,58 @@ export type LocalSearchOptions = {
   indexUrl: string;
   /** The site's URL, for absolute hit URLs like Algolia's (the theme makes them relative). */
   siteUrl: string;
+  /**
+   * The index is served by the dev server, which says when it has none ready
+   * yet (`DevIndexStatus`). Elsewhere such an answer is an ordinary failure.
+   */
+  devIndex?: boolean;
   fetch?: typeof globalThis.fetch;
 };
+
+/**
+ * Why the index did not load: `unreachable` (network, missing files, any
+ * server), or in the dev server `building` (the first index is not built
+ * yet) and `build-failed` (its build failed; the terminal says why).
+ */
+export type SearchFailureReason = 'unreachable' | 'building' | 'build-failed';
+
+/** The dev server's answer that it has no index to serve. */
+class DevIndexNotReady extends Error {
+  constructor(
+    readonly reason: Exclude<SearchFailureReason, 'unreachable'>,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Shaped like algoliasearch's RetryError, which DocSearch reports as a failed request. */
 export class SearchUnavailableError extends Error {
   override name = 'RetryError';
+  readonly reason: SearchFailureReason;
   constructor(cause: unknown) {
     super(
       `Unreachable hosts - the search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
     );
+    this.reason = cause instanceof DevIndexNotReady ? cause.reason : 'unreachable';
   }
+}
+
+/** The reason of a failed search, whatever rejected it. */
+export const searchFailureReason = (error: unknown): SearchFailureReason =>
+  error instanceof SearchUnavailableError ? error.reason : 'unreachable';
+
+/** The dev server's status in a failed answer, if that is what it is. */
+async function devIndexStatus(response: Response): Promise<DevIndexStatus | null> {
+  if (response.status !== 503 && response.status !== 500) return null;
+  try {
+    const body = (await response.json()) as Partial<DevIndexStatus> | null;
+    if (body?.status === 'building') return {status: 'building'};
+    if (body?.status === 'failed') return {status: 'failed', message: String(body.message ?? '')};
+  } catch {
+    // Not the dev server's answer: some other failure.
+  }
+  return null;
 }
 
 /** `attributesToSnippet: ['content:10']` → 10. */
@@ -60,6 +102,13 @@ export function createLocalSearchClient(options: LocalSearchOptions): LocalSearc
   const fetchJson = async <T>(file: string, init?: RequestInit): Promise<T> => {
     const response = await (options.fetch ?? globalThis.fetch)(`${options.indexUrl}${file}`, init);
     if (!response.ok) {
+      const status = options.devIndex ? await devIndexStatus(response) : null;
+      if (status?.status === 'building') {
+        throw new DevIndexNotReady('building', `${file}: the dev server is building the index`);
+      }
+      if (status?.status === 'failed') {
+        throw new DevIndexNotReady('build-failed', `${file}: ${status.message}`);
+      }
       throw new Error(`${file}: HTTP ${response.status}`);
     }
     return (await response.json()) as T;
@@ -77,7 +126,8 @@ export function createLocalSearchClient(options: LocalSearchOptions): LocalSearc
       ]);
       return new SearchEngine(shards.flatMap((shard) => expandShard(shard, options.siteUrl)));
     })().catch((error: unknown) => {
-      // A later search tries again: the network may be back.
+      // A later search tries again: the network may be back, or the dev
+      // server's index built.
       engine = null;
       throw new SearchUnavailableError(error);
     });

@@ -36,5 +36,6 @@ describe('what the search box and the search page share', () => {
     const ru = sharedLocalClient('/search/', 'https://docs.example');
     expect(sharedLocalClient('/search/', 'https://docs.example')).toBe(ru);
     expect(sharedLocalClient('/en/search/', 'https://docs.example')).not.toBe(ru);
+    expect(sharedLocalClient('/search/', 'https://docs.example', true)).not.toBe(ru);
   });
 });

@@ -57,11 +57,15 @@ const localClients = new Map<string, LocalSearchClient>();
  * One client per locale index for the page's lifetime, so the modal and the
  * search page share the loaded index instead of fetching it twice.
  */
-export function sharedLocalClient(indexUrl: string, siteUrl: string): LocalSearchClient {
-  const key = `${siteUrl} ${indexUrl}`;
+export function sharedLocalClient(
+  indexUrl: string,
+  siteUrl: string,
+  devIndex = false,
+): LocalSearchClient {
+  const key = `${siteUrl} ${indexUrl} ${String(devIndex)}`;
   let client = localClients.get(key);
   if (!client) {
-    client = createLocalSearchClient({indexUrl, siteUrl});
+    client = createLocalSearchClient({indexUrl, siteUrl, devIndex});
     localClients.set(key, client);
   }
   return client;

@@ -39,11 +39,11 @@ export function useSiteSearch(): SiteSearch {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const {algolia} = useAlgoliaThemeConfig();
-  const {engine} = usePluginData('search-index') as SearchIndexGlobalData;
+  const {engine, devIndex = false} = usePluginData('search-index') as SearchIndexGlobalData;
   const indexUrl = useBaseUrl('/search/');
   const localClient = useMemo(
-    () => (engine === 'local' ? sharedLocalClient(indexUrl, siteUrl) : null),
-    [engine, indexUrl, siteUrl],
+    () => (engine === 'local' ? sharedLocalClient(indexUrl, siteUrl, devIndex) : null),
+    [engine, indexUrl, siteUrl, devIndex],
   );
   const transformSearchClient = useCallback(
     (client: AlgoliaClient): SearchableClient => {

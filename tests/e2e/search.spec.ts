@@ -194,6 +194,28 @@ for (const locale of locales) {
       await expect(error).toBeHidden();
     });
 
+    test("the site's answer that the dev server is building its index is a failure like any other", async ({
+      page,
+      consoleErrors,
+    }) => {
+      // What the dev server says while its index is built (`src/plugins/search-index/dev`):
+      // from a deployed site, it means only that the index did not load.
+      await page.route(/\/search\/manifest\.json$/, (route) =>
+        route.fulfill({
+          status: 503,
+          headers: {'Retry-After': '10'},
+          contentType: 'application/json',
+          body: JSON.stringify({status: 'building'}),
+        }),
+      );
+      await visit(page, localized(locale, '/intro'));
+      await openModalAndType(page, text.query);
+      const error = page.locator('.DocSearch-Modal').getByRole('alert');
+      await expect(error).toContainText(text.cannotLoad);
+      await expect(error).toContainText(text.checkConnection);
+      forgiveConsoleErrors(consoleErrors, /503/);
+    });
+
     test('an opened result becomes a recent search of this language only', async ({page}) => {
       await visit(page, localized(locale, '/intro'));
       const startScreen = page.locator('.DocSearch-Dropdown');

@@ -1,9 +1,9 @@
 import fs from 'fs';
+import {createRequire} from 'module';
 import os from 'os';
 import path from 'path';
-import {afterAll, describe, expect, it, vi} from 'vitest';
+import {afterAll, afterEach, describe, expect, it, vi} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import {createRequire} from 'module';
 import searchIndexPlugin, {
   buildRecords,
   MANIFEST_FILE,
@@ -11,9 +11,21 @@ import searchIndexPlugin, {
   THEME_SEARCH_BAR_DIR,
   writeShards,
 } from './index';
+import {createChildBuildRunner} from './dev/childBuild';
+import type * as ChildBuild from './dev/childBuild';
+import {startDevIndex} from './dev/service';
 import type {ShardManifest} from './shard';
 import {expandShard, type Shard} from './shard';
 import type {SearchRecord} from './schema';
+
+// The dev server's index would start a real build: these record what it would be given.
+vi.mock('./dev/service', () => ({
+  startDevIndex: vi.fn(() => ({middleware: 'dev index middleware', scheduler: {stop: vi.fn()}})),
+}));
+vi.mock('./dev/childBuild', async (original) => ({
+  ...(await original<typeof ChildBuild>()),
+  createChildBuildRunner: vi.fn(() => 'child build runner'),
+}));
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
 afterAll(() => fs.rmSync(outDir, {recursive: true, force: true}));
@@ -103,36 +115,131 @@ describe('the search index of a locale build', () => {
 });
 
 describe('the search-index plugin', () => {
-  const context = {outDir: path.join(outDir, 'en'), baseUrl: '/en/'} as LoadContext;
-
-  it('tells the browser which engine answers', async () => {
-    for (const hosted of [false, true]) {
-      let data: unknown;
-      const plugin = searchIndexPlugin(context, {hosted});
-      await plugin.contentLoaded?.({
-        content: undefined,
-        actions: {setGlobalData: (value: unknown) => (data = value)},
-      } as never);
-      expect(data).toEqual({engine: hosted ? 'algolia' : 'local'});
-    }
+  const siteDir = outDir;
+  const localeContext = (locale: 'ru' | 'en') =>
+    ({
+      siteDir,
+      siteConfigPath: path.join(siteDir, 'docusaurus.config.ts'),
+      outDir: path.join(siteDir, 'build', locale === 'ru' ? '' : locale),
+      baseUrl: locale === 'ru' ? '/' : '/en/',
+      i18n: {currentLocale: locale, defaultLocale: 'ru'},
+    }) as LoadContext;
+  const context = localeContext('en');
+  type Configure = (config: Record<string, unknown>, isServer: boolean) => unknown;
+  const NormalModuleReplacementPlugin = vi.fn();
+  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}};
+  const configureWebpack =
+    (options: Parameters<typeof searchIndexPlugin>[1], locale = context): Configure =>
+    (config, isServer) =>
+      (
+        searchIndexPlugin(locale, options).configureWebpack as unknown as (
+          ...args: unknown[]
+        ) => unknown
+      )(config, isServer, utils);
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+    vi.clearAllMocks();
   });
 
-  it("serves the last build's index from the dev server only", () => {
-    const plugin = searchIndexPlugin(context, {hosted: false}).configureWebpack as unknown as (
-      ...args: unknown[]
-    ) => unknown;
-    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: vi.fn()}}};
-    const configure = (config: {mode: string}, isServer: boolean) =>
-      plugin(config, isServer, utils);
-    expect(configure({mode: 'development'}, false)).toMatchObject({
-      devServer: {
-        static: [
-          {publicPath: '/en/search/', directory: path.join(outDir, 'en', 'search'), watch: false},
-        ],
+  async function globalData(options: Parameters<typeof searchIndexPlugin>[1]) {
+    let data: unknown;
+    await searchIndexPlugin(context, options).contentLoaded?.({
+      content: undefined,
+      actions: {setGlobalData: (value: unknown) => (data = value)},
+    } as never);
+    return data;
+  }
+
+  it('tells the browser which engine answers, and in the dev server that it builds the index', async () => {
+    process.env.NODE_ENV = 'production';
+    expect(await globalData({hosted: false})).toEqual({engine: 'local'});
+    expect(await globalData({hosted: true})).toEqual({engine: 'algolia'});
+    process.env.NODE_ENV = 'development';
+    expect(await globalData({hosted: false})).toEqual({engine: 'local', devIndex: true});
+    expect(await globalData({hosted: true})).toEqual({engine: 'algolia'});
+    // The background build itself is a production build, but says so too.
+    expect(await globalData({hosted: false, devIndexBuild: true})).toEqual({engine: 'local'});
+  });
+
+  it('adds no dev server to production builds, server bundles or hosted search', () => {
+    expect(configureWebpack({hosted: false})({mode: 'production'}, false)).not.toHaveProperty(
+      'devServer',
+    );
+    expect(configureWebpack({hosted: false})({mode: 'development'}, true)).not.toHaveProperty(
+      'devServer',
+    );
+    expect(configureWebpack({hosted: true})({mode: 'development'}, false)).not.toHaveProperty(
+      'devServer',
+    );
+  });
+
+  it("serves the dev server's own index first, next to what Docusaurus sets up", () => {
+    const ours = configureWebpack({hosted: false})({mode: 'development'}, false) as {
+      devServer: object;
+    };
+    // Merged as Docusaurus merges a plugin's devServer into its own (`start/webpack.js`).
+    const requireFromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
+    const {merge} = requireFromCore('webpack-merge') as {
+      merge: (...configs: object[]) => {
+        setupMiddlewares: (middlewares: unknown[], devServer: unknown) => unknown[];
+      };
+    };
+    const docusaurus = {
+      setupMiddlewares: (middlewares: unknown[]) => {
+        middlewares.unshift('eval source map');
+        return middlewares;
       },
+    };
+    const compiler = {hooks: {}};
+    const merged = merge(docusaurus, ours.devServer);
+    expect(merged.setupMiddlewares(['dev middleware', 'static'], {compiler})).toEqual([
+      {name: 'search-index-dev', middleware: 'dev index middleware'},
+      'eval source map',
+      'dev middleware',
+      'static',
+    ]);
+    expect(startDevIndex).toHaveBeenCalledWith({
+      locale: 'en',
+      baseUrl: '/en/',
+      compiler,
+      run: 'child build runner',
     });
-    expect(configure({mode: 'production'}, false)).not.toHaveProperty('devServer');
-    expect(configure({mode: 'development'}, true)).not.toHaveProperty('devServer');
+    expect(createChildBuildRunner).toHaveBeenCalledWith({
+      siteDir,
+      siteConfigPath: path.join(siteDir, 'docusaurus.config.ts'),
+      locale: 'en',
+      baseUrl: '/en/',
+      cacheDir: path.join(siteDir, 'node_modules', '.cache', 'search-dev', 'en'),
+    });
+  });
+
+  it("builds the default locale's index at its base URL", () => {
+    const ours = configureWebpack({hosted: false}, localeContext('ru'))(
+      {mode: 'development'},
+      false,
+    ) as {devServer: {setupMiddlewares: (middlewares: unknown[], devServer: unknown) => void}};
+    ours.devServer.setupMiddlewares([], {compiler: {hooks: {}}});
+    expect(createChildBuildRunner).toHaveBeenCalledWith(
+      expect.objectContaining({locale: 'ru', baseUrl: '/'}),
+    );
+  });
+
+  it('gives the background build a bundler cache of its own, and no dev server', () => {
+    const cacheDir = path.join(siteDir, 'node_modules', '.cache', 'search-dev', 'en', 'rspack');
+    const configure = configureWebpack({hosted: false, devIndexBuild: true});
+    const rspack = {mode: 'production', experiments: {cache: {type: 'persistent', version: 'v'}}};
+    for (const isServer of [false, true]) {
+      const config = configure(rspack, isServer);
+      expect(config).toMatchObject({
+        experiments: {cache: {storage: {type: 'filesystem', directory: cacheDir}}},
+      });
+      expect(config).not.toHaveProperty('devServer');
+    }
+    expect(configure({mode: 'production', cache: {type: 'filesystem'}}, false)).toMatchObject({
+      cache: {type: 'filesystem', cacheDirectory: cacheDir},
+    });
+    expect(configure({mode: 'production'}, false)).not.toHaveProperty('cache');
   });
 
   it('drops the Algolia preconnect hint from the theme SearchBar only when the own index answers', () => {
@@ -152,14 +259,8 @@ describe('the search-index plugin', () => {
     );
 
     type Replacement = (data: {context: string; request: string}) => void;
-    const NormalModuleReplacementPlugin = vi.fn();
-    const bundler = {NormalModuleReplacementPlugin};
     const configure = (hosted: boolean) =>
-      (
-        searchIndexPlugin(context, {hosted}).configureWebpack as unknown as (
-          ...args: unknown[]
-        ) => {plugins?: unknown[]}
-      )({mode: 'production'}, false, {currentBundler: {instance: bundler}});
+      configureWebpack({hosted})({mode: 'production'}, false) as {plugins?: unknown[]};
 
     expect(configure(true).plugins).toBeUndefined();
     expect(NormalModuleReplacementPlugin).not.toHaveBeenCalled();

@@ -5,19 +5,19 @@
  * The in-browser search client loads these; `scripts/algolia-upload` can push
  * the same records to Algolia.
  *
- * The plugin also tells the browser which engine answers (global data), and
- * lets the dev server serve the shards of the last build: the dev server
- * renders no HTML to index.
+ * The plugin also tells the browser which engine answers (global data). The
+ * dev server renders no HTML to index: there the plugin serves an index that
+ * a background build of the current sources makes (`dev/`).
  */
 import {createHash} from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
-import {existsSync} from 'fs';
-import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration, NormalModuleReplacementPlugin} from 'webpack';
 // Types only: what `devServer` in a webpack configuration may hold.
 import type {} from 'webpack-dev-server';
-import type {Configuration, NormalModuleReplacementPlugin} from 'webpack';
+import {bundlerCacheDir, createChildBuildRunner, devIndexCacheDir} from './dev/childBuild';
+import {startDevIndex, type WatchedCompiler} from './dev/service';
 import {pageRecords} from './records';
 import type {SearchIndexGlobalData, SearchRecord} from './schema';
 import {compactShard, SHARD_FORMAT, type ShardManifest} from './shard';
@@ -126,48 +126,90 @@ export function withoutAlgoliaPreconnect(bundler: Bundler): Configuration {
 export type SearchIndexOptions = {
   /** Hosted Algolia answers the search box; the shards are still written (`scripts/algolia-upload`). */
   hosted: boolean;
+  /** This is the dev server's background index build (`dev/childBuild.ts`), not a site build. */
+  devIndexBuild?: boolean;
 };
+
+/**
+ * The child build's bundler cache in its own directory: the default one is
+ * shared with `npm run build`, which may run at the same time.
+ */
+export function ownBundlerCache(config: Configuration, directory: string): Configuration {
+  // Rspack (Docusaurus Faster): `experiments.cache`, typed by Rspack, not webpack.
+  const rspackCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+  if (rspackCache && typeof rspackCache === 'object') {
+    return {
+      experiments: {cache: {storage: {type: 'filesystem', directory}}},
+    } as Configuration;
+  }
+  if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+    return {cache: {type: 'filesystem', cacheDirectory: directory}};
+  }
+  return {};
+}
+
+/** `npm start` of a site that answers search from its own index. */
+function servesDevIndex(options: SearchIndexOptions): boolean {
+  return process.env.NODE_ENV === 'development' && !options.hosted && !options.devIndexBuild;
+}
 
 export default function searchIndexPlugin(
   context: LoadContext,
   options: SearchIndexOptions,
 ): Plugin {
-  const lastBuildIndex = path.join(context.outDir, SEARCH_DIR);
+  const locale = context.i18n.currentLocale;
+  const cacheDir = devIndexCacheDir(context.siteDir, locale);
   return {
     name: 'search-index',
     async contentLoaded({actions}) {
-      const data: SearchIndexGlobalData = {engine: options.hosted ? 'algolia' : 'local'};
+      const data: SearchIndexGlobalData = {
+        engine: options.hosted ? 'algolia' : 'local',
+        ...(servesDevIndex(options) ? {devIndex: true as const} : {}),
+      };
       actions.setGlobalData(data);
-      if (
-        process.env.NODE_ENV === 'development' &&
-        !options.hosted &&
-        !existsSync(path.join(lastBuildIndex, MANIFEST_FILE))
-      ) {
-        logger.warn(
-          `Search in the dev server answers from the index of the last build, and there is none in ${logger.path(lastBuildIndex)}: run ${logger.code('npm run build')} once (until then the search box says it cannot load results).`,
-        );
-      }
     },
     getClientModules() {
       return options.hosted ? [] : [path.join(__dirname, 'local-engine.css')];
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      const engineSpecific = {
-        // The replacement depends on the engine: a hosted build must not reuse a local one's modules.
-        ...cacheKeyedBy(config, `search-${options.hosted ? 'algolia' : 'local'}`),
+      const engineSpecific: Configuration = {
+        // The dev index's child build keeps a bundler cache of its own; a site build keys the
+        // shared one by engine, since the module replacement below depends on it.
+        ...(options.devIndexBuild
+          ? ownBundlerCache(config, bundlerCacheDir(cacheDir))
+          : cacheKeyedBy(config, `search-${options.hosted ? 'algolia' : 'local'}`)),
         ...(options.hosted ? {} : withoutAlgoliaPreconnect(currentBundler.instance as Bundler)),
       };
-      if (isServer || config.mode !== 'development') return engineSpecific;
+      if (options.devIndexBuild || isServer || config.mode !== 'development' || options.hosted) {
+        return engineSpecific;
+      }
       return {
         ...engineSpecific,
         devServer: {
-          static: [
-            {
-              publicPath: `${context.baseUrl}${SEARCH_DIR}/`,
-              directory: lastBuildIndex,
-              watch: false,
-            },
-          ],
+          setupMiddlewares: (middlewares, devServer) => {
+            const compiler = devServer.compiler as unknown as
+              WatchedCompiler | {compilers: WatchedCompiler[]};
+            const {middleware, scheduler} = startDevIndex({
+              locale,
+              baseUrl: context.baseUrl,
+              compiler: 'compilers' in compiler ? (compiler.compilers[0] ?? null) : compiler,
+              run: createChildBuildRunner({
+                siteDir: context.siteDir,
+                siteConfigPath: context.siteConfigPath,
+                locale,
+                baseUrl: context.baseUrl,
+                cacheDir,
+              }),
+            });
+            // Docusaurus ends the dev server with `process.exit()` on SIGINT and
+            // SIGTERM: a running build is killed with it.
+            process.once('exit', scheduler.stop);
+            // First, so that the index's files are never taken for a page route.
+            middlewares.unshift({name: 'search-index-dev', middleware});
+            // Docusaurus has a `setupMiddlewares` of its own; webpack-merge calls
+            // both and concatenates their results, and both change this same list.
+            return [];
+          },
         },
       };
     },

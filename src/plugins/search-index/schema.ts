@@ -34,4 +34,18 @@ export const LEVEL_WEIGHT: Record<SearchRecord['type'], number> = {
 };
 
 /** What the browser reads with `usePluginData('search-index')`: which engine answers. */
-export type SearchIndexGlobalData = {engine: 'algolia' | 'local'};
+export type SearchIndexGlobalData = {
+  engine: 'algolia' | 'local';
+  /**
+   * Only in the dev server, whose index is built in the background
+   * (`dev/`): the browser may then be told that it is not ready yet.
+   */
+  devIndex?: true;
+};
+
+/**
+ * The dev server's answer for a file of `search/` while it has no index to
+ * serve: HTTP 503 while the first one is being built, 500 when the last
+ * build failed (the reason is also in the terminal).
+ */
+export type DevIndexStatus = {status: 'building'} | {status: 'failed'; message: string};

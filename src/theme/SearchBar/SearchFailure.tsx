@@ -7,10 +7,13 @@
  * results for" instead. The wrapper remembers that the last search failed;
  * this renders DocSearch's own error screen markup into the modal's
  * dropdown, and CSS shows it only where DocSearch put its no-results screen.
+ * In the dev server it says instead that the index is still being built, or
+ * that its build failed.
  */
 import React, {type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import Translate from '@docusaurus/Translate';
+import type {SearchFailureReason} from '@site/src/search/client';
+import {SearchFailureHelp, SearchFailureTitle} from '@site/src/search/SearchFailureText';
 
 /** Upstream's error screen icon (DocSearch 3.9 `ErrorIcon`). */
 function ErrorIcon(): ReactNode {
@@ -30,25 +33,47 @@ function ErrorIcon(): ReactNode {
   );
 }
 
+/** A clock in the same style: the dev server's index is on its way, nothing is broken. */
+function WaitIcon(): ReactNode {
+  return (
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true">
+      <circle cx="10" cy="10" r="8" />
+      <path d="M10 5v5l3 2" />
+    </svg>
+  );
+}
+
 /** Where DocSearch renders its result screens, while the modal is open. */
 export function searchDropdown(): HTMLElement | null {
   return document.querySelector<HTMLElement>('.DocSearch-Modal .DocSearch-Dropdown');
 }
 
-export default function SearchFailure({target}: {target: HTMLElement | null}): ReactNode {
+export default function SearchFailure({
+  target,
+  reason,
+}: {
+  target: HTMLElement | null;
+  reason: SearchFailureReason;
+}): ReactNode {
   if (!target?.isConnected) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen search-failure-screen" role="alert">
       <div className="DocSearch-Screen-Icon">
-        <ErrorIcon />
+        {reason === 'building' ? <WaitIcon /> : <ErrorIcon />}
       </div>
       <p className="DocSearch-Title">
-        <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+        <SearchFailureTitle reason={reason} />
       </p>
       <p className="DocSearch-Help">
-        <Translate id="theme.SearchModal.errorScreen.helpText">
-          You might want to check your network connection.
-        </Translate>
+        <SearchFailureHelp reason={reason} />
       </p>
     </div>,
     target,

@@ -5,10 +5,10 @@
  * The own index starts loading when the reader is about to search (pointer
  * over the button, focus, touch, or a shortcut that focuses the modal: React
  * events bubble out of the modal's portal), never with the page. A per-locale
- * index name keeps each language's recent and favourite searches apart, and
- * a failed search shows the spec's error screen (see `SearchFailure`), and
- * the shortcut hint is drawn outside the button (see `ShortcutHint`), and
- * the modal's markup is repaired to valid ARIA (see `modalAria.ts`).
+ * index name keeps each language's recent and favourite searches apart; a
+ * failed search shows the spec's error screen (see `SearchFailure`); the
+ * shortcut hint is drawn outside the button (see `ShortcutHint`); and the
+ * modal's markup is repaired to valid ARIA (see `modalAria.ts`).
  */
 import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -16,6 +16,7 @@ import clsx from 'clsx';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
 import type {SearchableClient} from '@site/src/search/siteSearch';
+import {searchFailureReason, type SearchFailureReason} from '@site/src/search/client';
 import SearchFailure, {searchDropdown} from './SearchFailure';
 import {watchModalAria} from './modalAria';
 import styles from './styles.module.css';
@@ -60,8 +61,11 @@ function ShortcutHint(): ReactNode {
 
 export default function SearchBar(props: Record<string, unknown>): ReactNode {
   const {indexName, transformSearchClient, prefetch} = useSiteSearch();
-  // The dropdown of the modal whose last search failed; null once one succeeds.
-  const [failedIn, setFailedIn] = useState<HTMLElement | null>(null);
+  // The dropdown of the modal whose last search failed, and why; null once one succeeds.
+  const [failure, setFailure] = useState<{
+    target: HTMLElement | null;
+    reason: SearchFailureReason;
+  } | null>(null);
   useEffect(() => watchModalAria(document), []);
   const trackedSearchClient = useCallback(
     (client: Parameters<typeof transformSearchClient>[0]): SearchableClient => {
@@ -69,7 +73,7 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
       const search = (input: never) =>
         target.search(input).then(
           (response) => {
-            setFailedIn(null);
+            setFailure(null);
             return response;
           },
           (error: unknown) => {
@@ -77,7 +81,7 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
             // Answered as "nothing found" (DocSearch's rethrow would be an unhandled
             // rejection); the failure screen stands in for the no-results one.
             console.warn('Search results could not be loaded:', (error as Error).message);
-            setFailedIn(searchDropdown());
+            setFailure({target: searchDropdown(), reason: searchFailureReason(error)});
             return {results: noResults(input)};
           },
         );
@@ -97,7 +101,7 @@ export default function SearchBar(props: Record<string, unknown>): ReactNode {
         transformSearchClient={trackedSearchClient}
       />
       <ShortcutHint />
-      <SearchFailure target={failedIn} />
+      {failure && <SearchFailure target={failure.target} reason={failure.reason} />}
     </div>
   );
 }

@@ -25,6 +25,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {cutQuery, SEARCH_MAX_QUERY_LENGTH} from '@site/src/search/siteSearch';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
+import {searchFailureReason, type SearchFailureReason} from '@site/src/search/client';
+import {SearchFailureHelp, SearchFailureTitle} from '@site/src/search/SearchFailureText';
 import {
   resultItem,
   type ResultHit,
@@ -241,6 +243,8 @@ function SearchPageContent(): ReactNode {
   // CHANGED: the engine of this build, the site's own index unless Algolia is configured.
   const {localClient} = useSiteSearch();
   const pageTitle = getSearchPageTitle(searchQuery);
+  // CHANGED: why the last request failed (the dev server may still be building the index).
+  const [failureReason, setFailureReason] = useState<SearchFailureReason>('unreachable');
 
   const initialSearchResultState: ResultDispatcherState = {
     items: [],
@@ -341,7 +345,8 @@ function SearchPageContent(): ReactNode {
   });
 
   // CHANGED: without an 'error' listener the helper rethrows as an uncaught error.
-  algoliaHelper.on('error', () => {
+  algoliaHelper.on('error', ({error}: {error: unknown}) => {
+    setFailureReason(searchFailureReason(error));
     searchResultStateDispatcher({type: 'fail'});
   });
 
@@ -529,15 +534,11 @@ function SearchPageContent(): ReactNode {
               <div key="failed" role="alert">
                 <p>
                   <strong>
-                    <Translate id="theme.SearchModal.errorScreen.titleText">
-                      Unable to fetch results
-                    </Translate>
+                    <SearchFailureTitle reason={failureReason} />
                   </strong>
                 </p>
                 <p>
-                  <Translate id="theme.SearchModal.errorScreen.helpText">
-                    You might want to check your network connection.
-                  </Translate>
+                  <SearchFailureHelp reason={failureReason} />
                 </p>
               </div>
             ),
