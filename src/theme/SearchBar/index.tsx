@@ -39,21 +39,37 @@ function noResults(input: unknown) {
   }));
 }
 
+/** DocSearch 3.9's drawing of the Ctrl key (`ControlKeyIcon`), so the hint looks as its own did. */
+function ControlKeyIcon(): ReactNode {
+  return (
+    <svg width="15" height="15" className="DocSearch-Control-Key-Icon">
+      <path
+        d="M4.505 4.496h2M5.505 5.496v5M8.216 4.496l.055 5.993M10 7.5c.333.333.5.667.5 1v2M12.326 4.5v5.996M8.384 4.496c1.674 0 2.116 0 2.116 1.5s-.442 1.5-2.116 1.5M3.205 9.303c-.09.448-.277 1.21-1.241 1.203C1 10.5.5 9.513.5 8V7c0-1.57.5-2.5 1.464-2.494.964.006 1.134.598 1.24 1.342M12.553 10.5h1.953"
+        strokeWidth="1.2"
+        stroke="currentColor"
+        fill="none"
+        strokeLinecap="square"
+      />
+    </svg>
+  );
+}
+
 /**
  * The keyboard shortcut, drawn over the end of the button but outside it.
  * DocSearch's own keys inside the button made its visible text ("Search K")
  * differ from its name ("Search (Ctrl+K)"), which speech-input users say to
  * press it (WCAG 2.5.3); the button's name already tells assistive
- * technology the shortcut, so this copy is hidden from it.
+ * technology the shortcut, so this copy is hidden from it. It takes the
+ * place of DocSearch's keys, which keep their room in the button unseen.
  */
 function ShortcutHint(): ReactNode {
   // The platform is known in the browser only, as it is to DocSearch.
   if (!useIsBrowser()) return null;
   // DocSearch's own test for which key to show.
-  const modifier = /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl';
+  const apple = /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
   return (
     <span className={clsx('DocSearch-Button-Keys', styles.shortcutHint)} aria-hidden="true">
-      <kbd className="DocSearch-Button-Key">{modifier}</kbd>
+      <kbd className="DocSearch-Button-Key">{apple ? '⌘' : <ControlKeyIcon />}</kbd>
       <kbd className="DocSearch-Button-Key">K</kbd>
     </span>
   );
