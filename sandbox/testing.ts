@@ -31,6 +31,8 @@ export type TestSandbox = RunningSandbox & {
   /** A scratch directory that holds the partner key; removed by `close`. */
   dir: string;
   partnerPrivateKey: string;
+  /** For a second sandbox in a test that accepts the same partner. */
+  partnerPublicKey: string;
   /** The environment every sample reads. */
   env: Record<string, string>;
 };
@@ -51,6 +53,7 @@ export async function startTestSandbox(): Promise<TestSandbox> {
     api,
     dir,
     partnerPrivateKey: pair.privateKey,
+    partnerPublicKey: pair.publicKey,
     env: {
       [SAMPLE_ENVIRONMENT.baseUrl]: sandbox.baseUrl,
       [SAMPLE_ENVIRONMENT.projectId]: SANDBOX_PROJECT_ID,

@@ -59,6 +59,8 @@ export type ApiOperation = {
   responseExamples: ApiExample[];
   /** Error examples on the 200 response: `{"status": "error", ...}` bodies. */
   errorExamples: ApiExample[];
+  /** `x-max-body-bytes`: a larger body limit than the API's default, for methods that carry files. */
+  maxBodyBytes: number | null;
 };
 
 export type ApiWebhook = {
@@ -196,6 +198,8 @@ function operationOf(path: string, method: 'get' | 'post', source: Node): ApiOpe
     responseSchema: successBranch(responseMedia?.schema as JsonSchema | undefined),
     responseExamples: responseExamples.filter((example) => !isErrorBody(example.value)),
     errorExamples: responseExamples.filter((example) => isErrorBody(example.value)),
+    maxBodyBytes:
+      typeof source['x-max-body-bytes'] === 'number' ? source['x-max-body-bytes'] : null,
   };
 }
 
