@@ -80,7 +80,7 @@ async function send(
   const response = await fetch(`${base.baseUrl.replace(/\/v1$/, '')}${target}`, {
     method,
     headers: merged,
-    body: method === 'POST' ? body : undefined,
+    body: method === 'POST' ? new Uint8Array(Buffer.from(body)) : undefined,
   });
   return {
     status: response.status,

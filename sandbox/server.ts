@@ -413,13 +413,15 @@ export function createSandboxHandler(options: SandboxOptions) {
     if (Math.abs(skew) > TIMESTAMP_WINDOW_SECONDS) {
       throw new ApiFailure('request_expired', `${skew} s from the sandbox clock`);
     }
-    for (const [seen, until] of acceptedSignatures) {
-      if (until < clock) acceptedSignatures.delete(seen);
+    for (const [accepted, until] of acceptedSignatures) {
+      if (until < clock) acceptedSignatures.delete(accepted);
     }
-    if (acceptedSignatures.has(signature)) {
+    // Per project: in production each project signs with a key of its own.
+    const seen = `${projectId}:${signature}`;
+    if (acceptedSignatures.has(seen)) {
       throw new ApiFailure('request_replayed');
     }
-    acceptedSignatures.set(signature, Number(timestamp) + TIMESTAMP_WINDOW_SECONDS);
+    acceptedSignatures.set(seen, Number(timestamp) + TIMESTAMP_WINDOW_SECONDS);
     return projectId;
   }
 
@@ -596,7 +598,11 @@ export function createSandboxHandler(options: SandboxOptions) {
       reply = fail(known ? error : new ApiFailure('internal_error'));
     }
     const outcome = (reply.body as {error?: {code?: string}}).error?.code ?? 'ok';
-    options.log?.(`${request.method} ${url.pathname} → ${reply.httpStatus} ${outcome}`);
+    const key = header(request, 'idempotency-key');
+    const replayed = reply.headers?.['Idempotent-Replayed'] === 'true' ? ', replayed' : '';
+    options.log?.(
+      `${request.method} ${url.pathname} → ${reply.httpStatus} ${outcome}${key ? ` [Idempotency-Key ${key}${replayed}]` : ''}`,
+    );
     if (reply.fileType && typeof reply.body === 'string') {
       response.writeHead(reply.httpStatus, {
         ...reply.headers,

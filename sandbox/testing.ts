@@ -37,7 +37,8 @@ export type TestSandbox = RunningSandbox & {
   env: Record<string, string>;
 };
 
-export async function startTestSandbox(): Promise<TestSandbox> {
+/** `log` receives the sandbox's line per request, to see what a sample sent. */
+export async function startTestSandbox(log?: (line: string) => void): Promise<TestSandbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sandbox-'));
   const pair = rsaKeyPair();
   const privateKeyPath = path.join(dir, 'partner-private.pem');
@@ -47,6 +48,7 @@ export async function startTestSandbox(): Promise<TestSandbox> {
     api,
     partnerPublicKey: pair.publicKey,
     bankPrivateKey: fs.readFileSync(BANK_PRIVATE_KEY_PATH, 'utf8'),
+    log,
   });
   return {
     ...sandbox,
