@@ -70,7 +70,7 @@ for (const locale of locales) {
       await python.click();
       await expect(python).toHaveAttribute('aria-selected', 'true');
       await expect(create.locator('[role="tabpanel"]:not([hidden])').last()).toContainText(
-        'PRIVATE_KEY.sign(data, padding.PKCS1v15(), hashes.SHA256())',
+        'PRIVATE_KEY.sign(signed, padding.PKCS1v15(), hashes.SHA256())',
       );
       const status = page.locator('section[data-api-method="session/status"]');
       await expect(status.getByRole('tab', {name: 'Python'})).toHaveAttribute(
