@@ -106,6 +106,41 @@ describe('openapi/payment-api.yaml', () => {
     expect([...(api.schemas.ErrorCode?.enum ?? [])].sort()).toEqual([...codes].sort());
   });
 
+  it('asks for X-Timestamp on every operation and a required Idempotency-Key on every command', () => {
+    for (const operation of api.operations) {
+      const headers = operation.parameters.filter((parameter) => parameter.in === 'header');
+      const required = headers.filter((parameter) => parameter.required).map(({name}) => name);
+      expect(required, operation.name).toContain('X-Timestamp');
+      if (operation.method === 'post') {
+        expect(required, operation.name).toContain('Idempotency-Key');
+      } else {
+        expect(required, operation.name).not.toContain('Idempotency-Key');
+      }
+    }
+  });
+
+  it('sends every webhook in the envelope: the full object with metadata, dated by its updated_at', () => {
+    const ids = new Set<string>();
+    for (const webhook of api.webhooks) {
+      for (const example of webhook.examples) {
+        const event = example.value as {
+          id: string;
+          type: string;
+          created_at: string;
+          data: {metadata?: object; updated_at?: string};
+        };
+        const where = `${webhook.name} ${example.name}`;
+        expect(event.type, where).toBe(webhook.name);
+        expect(event.data.metadata, `${where}: data.metadata`).toBeDefined();
+        expect(event.created_at, `${where}: created_at`).toBe(event.data.updated_at);
+        expect(ids.has(event.id), `${where}: ${event.id} used twice`).toBe(false);
+        ids.add(event.id);
+      }
+    }
+    const eventTypes = api.schemas.EventType?.enum ?? [];
+    expect([...eventTypes].sort()).toEqual(api.webhooks.map(({name}) => name).sort());
+  });
+
   it('has every text in both languages', () => {
     for (const operation of api.operations) {
       for (const text of [operation.summary, operation.description]) {
