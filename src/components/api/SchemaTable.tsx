@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {localized, type JsonSchema} from '../../plugins/openapi/model';
+import EnumValues from './EnumValues';
 import InlineText from './InlineText';
 import ReferenceTable from './ReferenceTable';
 import {useApi} from './useApi';
@@ -42,23 +43,9 @@ export function schemaRows(schema: JsonSchema, prefix = '', depth = 0): Row[] {
   });
 }
 
-function Enum({values}: {values: unknown[]}): ReactNode {
-  return (
-    <span className={styles.enum}>
-      <Translate id="api.schema.oneOf">One of:</Translate>{' '}
-      {values.map((value, index) => (
-        <React.Fragment key={String(value)}>
-          {index > 0 && ', '}
-          <code>{value === null ? 'null' : String(value)}</code>
-        </React.Fragment>
-      ))}
-    </span>
-  );
-}
-
 /** A table of an object's fields: name, type, required, meaning, allowed values. */
 export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
-  const {t} = useApi();
+  const {lang, t} = useApi();
   const rows = schemaRows(schema);
   return (
     <ReferenceTable
@@ -79,7 +66,7 @@ export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
           </td>
           <td>
             <InlineText>{t(localized(field, 'description'))}</InlineText>
-            {field.enum && <Enum values={field.enum} />}
+            <EnumValues schema={field} lang={lang} />
             {field.pattern && (
               <span className={styles.enum}>
                 <Translate id="api.schema.pattern">Format:</Translate> <code>{field.pattern}</code>
