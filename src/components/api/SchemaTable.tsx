@@ -43,6 +43,31 @@ export function schemaRows(schema: JsonSchema, prefix = '', depth = 0): Row[] {
   });
 }
 
+/**
+ * A field's dotted path, free to wrap after each dot (and before the
+ * "required" label). Unbroken, the deepest paths
+ * (`session.payouts[].fiscalization.error.description`) made the tables wider
+ * than the page, their last column under the table of contents.
+ */
+function FieldPath({path}: {path: string}): ReactNode {
+  const parts = path.split('.');
+  // Each part carries its dot: one text node per part, no separator comments in the HTML.
+  return (
+    <code>
+      {parts.map((part, index) =>
+        index < parts.length - 1 ? (
+          <React.Fragment key={index}>
+            {`${part}.`}
+            <wbr />
+          </React.Fragment>
+        ) : (
+          part
+        ),
+      )}
+    </code>
+  );
+}
+
 /** A table of an object's fields: name, type, required, meaning, allowed values. */
 export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
   const {lang, t} = useApi();
@@ -54,11 +79,14 @@ export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
       {rows.map(({path, depth, schema: field, required}) => (
         <tr key={path}>
           <td style={{paddingLeft: `${0.75 + depth * 1.25}rem`}}>
-            <code>{path}</code>
+            <FieldPath path={path} />
             {required && (
-              <span className={styles.required}>
-                <Translate id="api.schema.required">required</Translate>
-              </span>
+              <>
+                <wbr />
+                <span className={styles.required}>
+                  <Translate id="api.schema.required">required</Translate>
+                </span>
+              </>
             )}
           </td>
           <td>
