@@ -3,7 +3,12 @@ import path from 'path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import YAML from 'yaml';
 import {loadApiModel} from '../src/plugins/openapi/index';
-import type {ApiModel, JsonSchema} from '../src/plugins/openapi/model';
+import {
+  methodAnchor,
+  tagAnchor,
+  type ApiModel,
+  type JsonSchema,
+} from '../src/plugins/openapi/model';
 import {schemaValidator} from '../src/plugins/openapi/validator';
 
 const SPEC = path.join(__dirname, 'payment-api.yaml');
@@ -57,6 +62,28 @@ const WEBHOOKS = [
   'verification_finished',
   'transfer_finished',
 ];
+
+type Heading = {level: number; title: string; id: string; area?: string; renders: string[]};
+
+/**
+ * The `##` and `###` headings of a page with their custom ids, each `###` with
+ * the `##` it sits under and the `<ApiMethod>` names of its section.
+ */
+function outline(text: string): Heading[] {
+  const headings: Heading[] = [];
+  let area: string | undefined;
+  for (const line of text.split('\n')) {
+    const heading = /^(#{2,3}) (.+?)(?: \{\/\* #([\w-]+) \*\/\})?$/.exec(line);
+    if (heading) {
+      const [, hashes = '', title = '', id = ''] = heading;
+      area = hashes.length === 2 ? id : area;
+      headings.push({level: hashes.length, title, id, area, renders: []});
+    } else {
+      headings.at(-1)?.renders.push(...namesUsed('ApiMethod', line));
+    }
+  }
+  return headings;
+}
 
 let api: ApiModel;
 let pages: {file: string; text: string}[];
@@ -262,16 +289,51 @@ describe('openapi/payment-api.yaml', () => {
       expect(links).toBeGreaterThan(0);
     });
 
-    it('the reference lists every method and every webhook in both languages', () => {
+    it('the webhooks page lists every webhook in both languages', () => {
       for (const dir of REFERENCE_PAGES) {
-        const methods = fs.readFileSync(path.join(dir, 'methods.mdx'), 'utf8');
-        expect(namesUsed('ApiMethod', methods).sort()).toEqual(
-          api.operations.map(({name}) => name).sort(),
-        );
         const webhooks = fs.readFileSync(path.join(dir, 'webhooks.mdx'), 'utf8');
         expect(namesUsed('ApiWebhook', webhooks).sort()).toEqual(
           api.webhooks.map(({name}) => name).sort(),
         );
+      }
+    });
+
+    // The index at the top of the page (MethodIndex) links to these headings
+    // from the OpenAPI file: a method added to the file needs its heading here.
+    it('the methods page renders every method once, under a `###` heading in the `##` of its area', () => {
+      for (const dir of REFERENCE_PAGES) {
+        const file = path.relative(SITE, path.join(dir, 'methods.mdx'));
+        const text = fs.readFileSync(path.join(dir, 'methods.mdx'), 'utf8');
+        expect(namesUsed('ApiMethod', text).sort(), file).toEqual(
+          api.operations.map(({name}) => name).sort(),
+        );
+        const headings = outline(text);
+        const methods = headings.filter(({level}) => level === 3);
+        for (const {title, id, renders} of methods) {
+          const operation = api.operations.find(({name}) => name === title);
+          expect(operation, `${file}: ### ${title} names no method of the file`).toBeDefined();
+          expect(id, `${file}: ### ${title}`).toBe(methodAnchor(title));
+          expect(renders, `${file}: ### ${title} renders`).toEqual([title]);
+        }
+        for (const operation of api.operations) {
+          const heading = methods.filter(({title}) => title === operation.name);
+          expect(
+            heading.length,
+            `${file}: ### ${operation.name} {/* #${methodAnchor(operation.name)} */}`,
+          ).toBe(1);
+          expect(heading[0]?.area, `${file}: ${operation.name} under its area`).toBe(
+            tagAnchor(operation.tag),
+          );
+        }
+      }
+    });
+
+    it('the error codes specific to a method are codes of the catalogue', () => {
+      const codes = new Set(api.errors.map(({code}) => code));
+      for (const operation of api.operations) {
+        for (const code of operation.errorCodes) {
+          expect(codes.has(code), `${operation.name}: x-error-codes ${code}`).toBe(true);
+        }
       }
     });
   });
