@@ -37,6 +37,9 @@ const texts = {
 
 for (const locale of locales) {
   test.describe(`API reference (${locale.key})`, () => {
+    // The methods page renders every operation with its samples; on a busy two-core runner its
+    // hydration alone has come close to the default 30 s.
+    test.slow();
     test('an error code has its own address and row in the catalogue', async ({page}) => {
       await visit(page, `${localized(locale, '/reference/errors')}#card_declined`);
       const row = page.locator('tr[id="card_declined"]');
