@@ -3,7 +3,12 @@ import path from 'path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import YAML from 'yaml';
 import {loadApiModel} from '../src/plugins/openapi/index';
-import type {ApiModel, JsonSchema} from '../src/plugins/openapi/model';
+import {
+  methodAnchor,
+  tagAnchor,
+  type ApiModel,
+  type JsonSchema,
+} from '../src/plugins/openapi/model';
 import {schemaValidator} from '../src/plugins/openapi/validator';
 
 const SPEC = path.join(__dirname, 'payment-api.yaml');
@@ -58,6 +63,28 @@ const WEBHOOKS = [
   'transfer_finished',
 ];
 
+type Heading = {level: number; title: string; id: string; area?: string; renders: string[]};
+
+/**
+ * The `##` and `###` headings of a page with their custom ids, each `###` with
+ * the `##` it sits under and the `<ApiMethod>` names of its section.
+ */
+function outline(text: string): Heading[] {
+  const headings: Heading[] = [];
+  let area: string | undefined;
+  for (const line of text.split('\n')) {
+    const heading = /^(#{2,3}) (.+?)(?: \{\/\* #([\w-]+) \*\/\})?$/.exec(line);
+    if (heading) {
+      const [, hashes = '', title = '', id = ''] = heading;
+      area = hashes.length === 2 ? id : area;
+      headings.push({level: hashes.length, title, id, area, renders: []});
+    } else {
+      headings.at(-1)?.renders.push(...namesUsed('ApiMethod', line));
+    }
+  }
+  return headings;
+}
+
 let api: ApiModel;
 let pages: {file: string; text: string}[];
 beforeAll(async () => {
@@ -104,6 +131,41 @@ describe('openapi/payment-api.yaml', () => {
     }
     expect(api.errors.every(({area}) => ERROR_AREAS.includes(area))).toBe(true);
     expect([...(api.schemas.ErrorCode?.enum ?? [])].sort()).toEqual([...codes].sort());
+  });
+
+  it('asks for X-Timestamp on every operation and a required Idempotency-Key on every command', () => {
+    for (const operation of api.operations) {
+      const headers = operation.parameters.filter((parameter) => parameter.in === 'header');
+      const required = headers.filter((parameter) => parameter.required).map(({name}) => name);
+      expect(required, operation.name).toContain('X-Timestamp');
+      if (operation.method === 'post') {
+        expect(required, operation.name).toContain('Idempotency-Key');
+      } else {
+        expect(required, operation.name).not.toContain('Idempotency-Key');
+      }
+    }
+  });
+
+  it('sends every webhook in the envelope: the full object with metadata, dated by its updated_at', () => {
+    const ids = new Set<string>();
+    for (const webhook of api.webhooks) {
+      for (const example of webhook.examples) {
+        const event = example.value as {
+          id: string;
+          type: string;
+          created_at: string;
+          data: {metadata?: object; updated_at?: string};
+        };
+        const where = `${webhook.name} ${example.name}`;
+        expect(event.type, where).toBe(webhook.name);
+        expect(event.data.metadata, `${where}: data.metadata`).toBeDefined();
+        expect(event.created_at, `${where}: created_at`).toBe(event.data.updated_at);
+        expect(ids.has(event.id), `${where}: ${event.id} used twice`).toBe(false);
+        ids.add(event.id);
+      }
+    }
+    const eventTypes = api.schemas.EventType?.enum ?? [];
+    expect([...eventTypes].sort()).toEqual(api.webhooks.map(({name}) => name).sort());
   });
 
   it('has every text in both languages', () => {
@@ -227,16 +289,51 @@ describe('openapi/payment-api.yaml', () => {
       expect(links).toBeGreaterThan(0);
     });
 
-    it('the reference lists every method and every webhook in both languages', () => {
+    it('the webhooks page lists every webhook in both languages', () => {
       for (const dir of REFERENCE_PAGES) {
-        const methods = fs.readFileSync(path.join(dir, 'methods.mdx'), 'utf8');
-        expect(namesUsed('ApiMethod', methods).sort()).toEqual(
-          api.operations.map(({name}) => name).sort(),
-        );
         const webhooks = fs.readFileSync(path.join(dir, 'webhooks.mdx'), 'utf8');
         expect(namesUsed('ApiWebhook', webhooks).sort()).toEqual(
           api.webhooks.map(({name}) => name).sort(),
         );
+      }
+    });
+
+    // The index at the top of the page (MethodIndex) links to these headings
+    // from the OpenAPI file: a method added to the file needs its heading here.
+    it('the methods page renders every method once, under a `###` heading in the `##` of its area', () => {
+      for (const dir of REFERENCE_PAGES) {
+        const file = path.relative(SITE, path.join(dir, 'methods.mdx'));
+        const text = fs.readFileSync(path.join(dir, 'methods.mdx'), 'utf8');
+        expect(namesUsed('ApiMethod', text).sort(), file).toEqual(
+          api.operations.map(({name}) => name).sort(),
+        );
+        const headings = outline(text);
+        const methods = headings.filter(({level}) => level === 3);
+        for (const {title, id, renders} of methods) {
+          const operation = api.operations.find(({name}) => name === title);
+          expect(operation, `${file}: ### ${title} names no method of the file`).toBeDefined();
+          expect(id, `${file}: ### ${title}`).toBe(methodAnchor(title));
+          expect(renders, `${file}: ### ${title} renders`).toEqual([title]);
+        }
+        for (const operation of api.operations) {
+          const heading = methods.filter(({title}) => title === operation.name);
+          expect(
+            heading.length,
+            `${file}: ### ${operation.name} {/* #${methodAnchor(operation.name)} */}`,
+          ).toBe(1);
+          expect(heading[0]?.area, `${file}: ${operation.name} under its area`).toBe(
+            tagAnchor(operation.tag),
+          );
+        }
+      }
+    });
+
+    it('the error codes specific to a method are codes of the catalogue', () => {
+      const codes = new Set(api.errors.map(({code}) => code));
+      for (const operation of api.operations) {
+        for (const code of operation.errorCodes) {
+          expect(codes.has(code), `${operation.name}: x-error-codes ${code}`).toBe(true);
+        }
       }
     });
   });

@@ -11,7 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {loadApiModel} from '../src/plugins/openapi/index';
-import {SAMPLE_ENVIRONMENT} from '../src/plugins/openapi/samples';
+import {
+  RECEIVER_ENVIRONMENT,
+  SAMPLE_ENVIRONMENT,
+  SANDBOX_ENVIRONMENT,
+} from '../src/plugins/openapi/samples';
 import {rsaKeyPair, SANDBOX_FILES, SANDBOX_PROJECT_ID, startSandbox} from './server';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -65,6 +69,9 @@ async function main(): Promise<void> {
   );
   console.log(
     `Webhooks: POST ${sandbox.baseUrl.replace(/\/v1$/, '')}/sandbox/webhooks {"event": "payout_finished", "url": "http://127.0.0.1:8080/"}`,
+  );
+  console.log(
+    `Run the webhook receiver samples with ${RECEIVER_ENVIRONMENT.environment}=${SANDBOX_ENVIRONMENT} (or ${RECEIVER_ENVIRONMENT.bankPublicKeyPath}=static/keys/bank-sandbox-public.pem)`,
   );
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));

@@ -3,105 +3,398 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {SANDBOX_PROJECT_ID} from './server';
-import {BANK_PUBLIC_KEY_PATH, startTestSandbox, type TestSandbox} from './testing';
+import type {ApiModel} from '../src/plugins/openapi/model';
+import {schemaValidator} from '../src/plugins/openapi/validator';
+import {MAX_BODY_BYTES, SANDBOX_PROJECT_ID, startSandbox, TIMESTAMP_WINDOW_SECONDS} from './server';
+import {
+  BANK_PRIVATE_KEY_PATH,
+  BANK_PUBLIC_KEY_PATH,
+  startTestSandbox,
+  type TestSandbox,
+} from './testing';
 
 let sandbox: TestSandbox;
+let isErrorShape: ReturnType<typeof schemaValidator>;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
+  isErrorShape = schemaValidator(sandbox.api.schemas.ErrorResponse ?? {});
 });
 afterAll(async () => {
   await sandbox?.close();
 });
 
-const sign = (data: string, key = sandbox.partnerPrivateKey) =>
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+let sent = 0;
+/**
+ * A second of its own for each request. RSA PKCS#1 v1.5 signatures are
+ * deterministic: two requests with the same timestamp, method, path and body
+ * carry the same signature, and the bank accepts that signature once. The
+ * tests send many identical bodies within one second, which a partner would
+ * not; going back a second per request keeps them inside the 300 s window.
+ */
+const uniqueSecond = () => nowSeconds() - (sent += 1);
+const sign = (data: string | Buffer, key = sandbox.partnerPrivateKey) =>
   createSign('RSA-SHA256').update(data).sign(key, 'base64');
+/** The revision 2 string: timestamp, method, path with query, raw body, joined by line feeds. */
+const signedString = (timestamp: string, method: string, target: string, body: string | Buffer) =>
+  Buffer.concat([Buffer.from(`${timestamp}\n${method}\n${target}\n`), Buffer.from(body)]);
 
-/** A POST as the samples send it; `headers` replace the signed defaults. */
-async function post(
-  name: string,
-  body: string,
-  headers: Record<string, string | undefined> = {},
-): Promise<{status: number; json: {status: string; error?: {code: string}}}> {
+type Answer = {
+  status: number;
+  headers: Headers;
+  json: {status: string; error?: {code: string; description: string}; [field: string]: unknown};
+};
+
+let keys = 0;
+/** A fresh idempotency key per call, so tests do not replay each other's commands. */
+const freshKey = () => `sandbox-test:${process.pid}:${(keys += 1)}`;
+
+/**
+ * A request as the samples send it, signed with the revision 2 string.
+ * `headers` replace the signed defaults (`undefined` drops one); `signed`
+ * replaces the string that is signed.
+ */
+async function send(
+  method: 'GET' | 'POST',
+  target: string,
+  body: string | Buffer = '',
+  options: {headers?: Record<string, string | undefined>; timestamp?: number; signed?: Buffer} = {},
+  base = sandbox,
+): Promise<Answer> {
+  const timestamp = String(options.timestamp ?? uniqueSecond());
   const merged: Record<string, string> = {};
-  for (const [header, value] of Object.entries({
-    'Content-Type': 'application/json',
+  for (const [name, value] of Object.entries({
+    ...(method === 'POST'
+      ? {'Content-Type': 'application/json', 'Idempotency-Key': freshKey()}
+      : {}),
     'X-Project-Id': SANDBOX_PROJECT_ID,
-    'X-Signature': sign(body),
-    ...headers,
+    'X-Timestamp': timestamp,
+    'X-Signature': sign(
+      options.signed ?? signedString(timestamp, method, target, body),
+      base.partnerPrivateKey,
+    ),
+    ...options.headers,
   })) {
-    if (value !== undefined) merged[header] = value;
+    if (value !== undefined) merged[name] = value;
   }
-  const response = await fetch(`${sandbox.baseUrl}/${name}`, {
-    method: 'POST',
+  const response = await fetch(`${base.baseUrl.replace(/\/v1$/, '')}${target}`, {
+    method,
     headers: merged,
-    body,
+    body: method === 'POST' ? new Uint8Array(Buffer.from(body)) : undefined,
   });
-  return {status: response.status, json: (await response.json()) as never};
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as never,
+  };
 }
 
-const sessionCreate = () =>
-  JSON.stringify(
-    sandbox.api.operations.find((operation) => operation.name === 'session/create')
-      ?.requestExamples[0]?.value,
-  );
+const post = (name: string, body: string | Buffer, options: Parameters<typeof send>[3] = {}) =>
+  send('POST', `/v1/${name}`, body, options);
 
-describe('local sandbox', () => {
-  it('answers a signed request with the spec example', async () => {
+const exampleBody = (name: string, index = 0) =>
+  JSON.stringify(
+    sandbox.api.operations.find((operation) => operation.name === name)?.requestExamples[index]
+      ?.value,
+  );
+const sessionCreate = () => exampleBody('session/create');
+
+/** The refusal as the catalogue has it: the code, its HTTP status, the API's error shape, no internals. */
+function expectRefusal(answer: Answer, code: string): void {
+  const entry = sandbox.api.errors.find((error) => error.code === code);
+  expect(entry, `${code} is in the catalogue`).toBeDefined();
+  expect({status: answer.status, code: answer.json.error?.code}).toEqual({
+    status: entry?.httpStatus,
+    code,
+  });
+  expect(isErrorShape(answer.json), JSON.stringify(answer.json)).toBe(true);
+  expect(answer.json.error?.description).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+}
+
+describe('local sandbox: a signed request', () => {
+  it('is answered with the spec example', async () => {
     const {status, json} = await post('session/create', sessionCreate());
     expect(status).toBe(200);
     expect(json.status).toBe('ok');
   });
 
-  it.each([
-    ['no signature', {'X-Signature': undefined}, 401, 'missing_signature'],
-    ['no project', {'X-Project-Id': undefined}, 401, 'missing_signature'],
-    ['the unknown-project trigger', {'X-Project-Id': '00000000'}, 401, 'unknown_project'],
-    ['a signature of another body', {'X-Signature': 'AAAA'}, 401, 'invalid_signature'],
-  ])('refuses a request with %s', async (_case, headers, status, code) => {
-    const answer = await post('session/create', sessionCreate(), headers);
-    expect(answer.status).toBe(status);
-    expect(answer.json.error?.code).toBe(code);
-  });
-
-  it('refuses a body changed after signing', async () => {
-    const body = sessionCreate();
-    const answer = await post('session/create', `${body} `, {'X-Signature': sign(body)});
-    expect(answer.json.error?.code).toBe('invalid_signature');
-  });
-
-  it('checks GET signatures over the path and query from /v1/', async () => {
+  it('GET signs the path with the query from /v1/ and an empty body', async () => {
     const target = '/v1/session/status?session_id=ses_4f8a2c91d7';
-    const url = `${sandbox.baseUrl.replace(/\/v1$/, '')}${target}`;
-    const good = await fetch(url, {
-      headers: {'X-Project-Id': SANDBOX_PROJECT_ID, 'X-Signature': sign(target)},
+    expect((await send('GET', target)).json.status).toBe('ok');
+    const timestamp = String(uniqueSecond());
+    const withoutPrefix = await send('GET', target, '', {
+      signed: signedString(timestamp, 'GET', target.slice(3), ''),
+      timestamp: Number(timestamp),
     });
-    expect(((await good.json()) as {status: string}).status).toBe('ok');
-    const withoutPrefix = await fetch(url, {
-      headers: {'X-Project-Id': SANDBOX_PROJECT_ID, 'X-Signature': sign(target.slice(3))},
-    });
-    expect(await withoutPrefix.json()).toMatchObject({error: {code: 'invalid_signature'}});
+    expectRefusal(withoutPrefix, 'invalid_signature');
   });
 
-  it('names malformed JSON, a missing field and a wrong value', async () => {
-    expect((await post('session/create', '{')).json.error?.code).toBe('invalid_request');
-    expect((await post('session/confirm', '{}')).json.error?.code).toBe('missing_field');
-    const wrong = await post('session/confirm', JSON.stringify({session_id: 'nope'}));
-    expect(wrong.status).toBe(400);
-    expect(wrong.json.error?.code).toBe('invalid_field_value');
+  it('accepts a timestamp 299 seconds old', async () => {
+    const answer = await post('session/create', sessionCreate(), {timestamp: nowSeconds() - 299});
+    expect(answer.json.status).toBe('ok');
+  });
+});
+
+describe('local sandbox: each bad input gets its catalogue error', () => {
+  it.each([
+    ['no X-Signature', {'X-Signature': undefined}, 'missing_signature'],
+    ['no X-Project-Id', {'X-Project-Id': undefined}, 'missing_signature'],
+    ['no X-Timestamp', {'X-Timestamp': undefined}, 'missing_signature'],
+    ['an X-Timestamp in milliseconds', {'X-Timestamp': `${nowSeconds()}000`}, 'invalid_timestamp'],
+    ['an X-Timestamp with a fraction', {'X-Timestamp': `${nowSeconds()}.5`}, 'invalid_timestamp'],
+    ['an ISO date as X-Timestamp', {'X-Timestamp': '2025-10-14T12:00:00Z'}, 'invalid_timestamp'],
+    ['the unknown-project trigger', {'X-Project-Id': '00000000'}, 'unknown_project'],
+    ['a signature that is not one', {'X-Signature': 'AAAA'}, 'invalid_signature'],
+    ['no Idempotency-Key on a command', {'Idempotency-Key': undefined}, 'idempotency_key_missing'],
+  ])('%s', async (_case, headers, code) => {
+    expectRefusal(await post('session/create', sessionCreate(), {headers}), code);
   });
 
-  it('replays an idempotent command and refuses the key with another body', async () => {
-    const headers = {'Idempotency-Key': 'sandbox-test-1'};
-    const first = await post('session/create', sessionCreate(), headers);
-    const again = await post('session/create', sessionCreate(), headers);
-    expect(again.json).toEqual(first.json);
-    const other = JSON.stringify({...JSON.parse(sessionCreate()), metadata: {order_id: 'other'}});
-    expect((await post('session/create', other, headers)).json.error?.code).toBe(
-      'idempotency_conflict',
+  it('a malformed Idempotency-Key, naming the header', async () => {
+    const answer = await post('session/create', sessionCreate(), {
+      headers: {'Idempotency-Key': 'has a space'},
+    });
+    expectRefusal(answer, 'invalid_field_value');
+    expect(answer.json.error?.description).toContain('(field: Idempotency-Key)');
+  });
+
+  it('a body changed after signing', async () => {
+    const body = sessionCreate();
+    const timestamp = uniqueSecond();
+    const answer = await post('session/create', `${body} `, {
+      timestamp,
+      signed: signedString(String(timestamp), 'POST', '/v1/session/create', body),
+    });
+    expectRefusal(answer, 'invalid_signature');
+  });
+
+  it('a signature over the body alone (revision 1)', async () => {
+    const body = sessionCreate();
+    expectRefusal(
+      await post('session/create', body, {signed: Buffer.from(body)}),
+      'invalid_signature',
     );
   });
 
+  it('a signed session/cancel sent as session/confirm', async () => {
+    const body = JSON.stringify({session_id: 'ses_4f8a2c91d7'});
+    const timestamp = uniqueSecond();
+    const answer = await post('session/confirm', body, {
+      timestamp,
+      signed: signedString(String(timestamp), 'POST', '/v1/session/cancel', body),
+    });
+    expectRefusal(answer, 'invalid_signature');
+  });
+
+  it('a timestamp more than 300 seconds in the past', async () => {
+    const answer = await post('session/create', sessionCreate(), {
+      timestamp: nowSeconds() - TIMESTAMP_WINDOW_SECONDS - 1,
+    });
+    expectRefusal(answer, 'request_expired');
+  });
+
+  it('a timestamp more than 300 seconds in the future', async () => {
+    const answer = await post('session/create', sessionCreate(), {
+      timestamp: nowSeconds() + TIMESTAMP_WINDOW_SECONDS + 60,
+    });
+    expectRefusal(answer, 'request_expired');
+  });
+
+  it('the same signed request sent twice', async () => {
+    const timestamp = String(uniqueSecond());
+    const target = '/v1/session/status?session_id=ses_4f8a2c91d7';
+    const headers = {
+      'X-Project-Id': SANDBOX_PROJECT_ID,
+      'X-Timestamp': timestamp,
+      'X-Signature': sign(signedString(timestamp, 'GET', target, '')),
+    };
+    const url = `${sandbox.baseUrl.replace(/\/v1$/, '')}${target}`;
+    expect((await fetch(url, {headers})).status).toBe(200);
+    const again = await fetch(url, {headers});
+    expectRefusal(
+      {status: again.status, headers: again.headers, json: (await again.json()) as never},
+      'request_replayed',
+    );
+  });
+
+  it.each([
+    ['cut short', '{'],
+    ['empty', ''],
+    ['with a trailing comma', '{"session_id": "ses_4f8a2c91d7",}'],
+    ['an array', '[]'],
+    ['not UTF-8', Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d])],
+  ])('a body that is not a JSON object: %s', async (_case, body) => {
+    expectRefusal(await post('session/confirm', body), 'invalid_json');
+  });
+
+  it('an unknown method', async () => {
+    expectRefusal(await post('session/teleport', '{}'), 'unknown_method');
+  });
+
+  it('a path outside /v1/', async () => {
+    expectRefusal(await send('POST', '/session/create', sessionCreate()), 'unknown_method');
+  });
+
+  it('a command called with GET', async () => {
+    expectRefusal(await send('GET', '/v1/session/create'), 'wrong_http_method');
+  });
+
+  it('a read called with POST', async () => {
+    expectRefusal(await post('session/status', '{}'), 'wrong_http_method');
+  });
+
+  it('a body over 1 MiB', async () => {
+    const body = JSON.stringify({
+      session_id: 'ses_4f8a2c91d7',
+      padding: 'x'.repeat(MAX_BODY_BYTES),
+    });
+    expectRefusal(await post('session/confirm', body), 'body_too_large');
+  });
+
+  it('a missing field, named', async () => {
+    const answer = await post('session/confirm', '{}');
+    expectRefusal(answer, 'missing_field');
+    expect(answer.json.error?.description).toContain('(field: session_id)');
+  });
+
+  it('a missing nested field, named by its path', async () => {
+    const body = JSON.parse(exampleBody('session/init/payout')) as {
+      payout: {amount: Record<string, unknown>};
+    };
+    delete body.payout.amount.currency;
+    const answer = await post('session/init/payout', JSON.stringify(body));
+    expectRefusal(answer, 'missing_field');
+    expect(answer.json.error?.description).toContain('(field: payout.amount.currency)');
+  });
+
+  it('a wrong value, named', async () => {
+    const answer = await post('session/confirm', JSON.stringify({session_id: 'nope'}));
+    expectRefusal(answer, 'invalid_field_value');
+    expect(answer.json.error?.description).toContain('(field: session_id)');
+  });
+
+  it('an unknown field, named', async () => {
+    const answer = await post(
+      'session/confirm',
+      JSON.stringify({session_id: 'ses_4f8a2c91d7', sesion: 1}),
+    );
+    expectRefusal(answer, 'invalid_field_value');
+    expect(answer.json.error?.description).toContain('(field: sesion)');
+  });
+
+  it('a missing query parameter, named', async () => {
+    const answer = await send('GET', '/v1/session/status');
+    expectRefusal(answer, 'missing_field');
+    expect(answer.json.error?.description).toContain('(field: session_id)');
+  });
+
+  it('a command whose first request is still executing (forced)', async () => {
+    const body = JSON.stringify({metadata: {sandbox_error: 'idempotency_conflict'}});
+    expectRefusal(await post('session/create', body), 'idempotency_conflict');
+  });
+
+  it('an internal failure: 500 internal_error, the stack only in the log', async () => {
+    const api = structuredClone(sandbox.api) as ApiModel;
+    for (const operation of api.operations) operation.responseExamples = [];
+    const log: string[] = [];
+    const broken = await startSandbox({
+      api,
+      partnerPublicKey: sandbox.partnerPublicKey,
+      bankPrivateKey: fs.readFileSync(BANK_PRIVATE_KEY_PATH, 'utf8'),
+      log: (line) => log.push(line),
+    });
+    try {
+      const answer = await send(
+        'POST',
+        '/v1/session/create',
+        sessionCreate(),
+        {},
+        {
+          ...sandbox,
+          baseUrl: broken.baseUrl,
+        },
+      );
+      expectRefusal(answer, 'internal_error');
+      expect(log.join('\n')).toContain('has no response example');
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('local sandbox: idempotency', () => {
+  it('replays the first response to the same key and body, marked as a replay', async () => {
+    const headers = {'Idempotency-Key': freshKey()};
+    const first = await post('session/create', sessionCreate(), {headers});
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    // A retry is signed afresh: a new timestamp makes a new signature.
+    const again = await post('session/create', sessionCreate(), {
+      headers,
+      timestamp: uniqueSecond(),
+    });
+    expect(again.status).toBe(first.status);
+    expect(again.json).toEqual(first.json);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('refuses the key with another body', async () => {
+    const headers = {'Idempotency-Key': freshKey()};
+    await post('session/create', sessionCreate(), {headers});
+    const other = exampleBody('session/create', 1);
+    expectRefusal(await post('session/create', other, {headers}), 'idempotency_key_reused');
+  });
+
+  it('refuses the key on another method', async () => {
+    const headers = {'Idempotency-Key': freshKey()};
+    const body = JSON.stringify({session_id: 'ses_4f8a2c91d7'});
+    await post('session/cancel', body, {headers});
+    expectRefusal(await post('session/confirm', body, {headers}), 'idempotency_key_reused');
+  });
+
+  it('keeps the key free after a refusal, for the corrected request', async () => {
+    const headers = {'Idempotency-Key': freshKey()};
+    expectRefusal(await post('session/create', '{', {headers}), 'invalid_json');
+    expect((await post('session/create', sessionCreate(), {headers})).json.status).toBe('ok');
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    let clock = nowSeconds();
+    const timed = await startSandbox({
+      api: sandbox.api,
+      partnerPublicKey: sandbox.partnerPublicKey,
+      bankPrivateKey: fs.readFileSync(BANK_PRIVATE_KEY_PATH, 'utf8'),
+      now: () => clock,
+    });
+    const base = {...sandbox, baseUrl: timed.baseUrl};
+    try {
+      const headers = {'Idempotency-Key': freshKey()};
+      await send('POST', '/v1/session/create', sessionCreate(), {headers, timestamp: clock}, base);
+      const other = exampleBody('session/create', 1);
+      clock += 24 * 60 * 60 - 10;
+      const within = await send(
+        'POST',
+        '/v1/session/create',
+        other,
+        {headers, timestamp: clock},
+        base,
+      );
+      expectRefusal(within, 'idempotency_key_reused');
+      clock += 20;
+      const after = await send(
+        'POST',
+        '/v1/session/create',
+        other,
+        {headers, timestamp: clock},
+        base,
+      );
+      expect(after.json.status).toBe('ok');
+    } finally {
+      await timed.close();
+    }
+  });
+});
+
+describe('local sandbox: test data', () => {
   it('honours metadata.sandbox_error and the test cards that fail', async () => {
     const forced = JSON.stringify({metadata: {sandbox_error: 'daily_limit_exceeded'}});
     expect((await post('session/create', forced)).json.error?.code).toBe('daily_limit_exceeded');
@@ -115,24 +408,69 @@ describe('local sandbox', () => {
     const declined = JSON.stringify(card?.value).replace('4111111111111111', '4000000000000002');
     expect((await post('session/init/payout', declined)).json.error?.code).toBe('card_declined');
   });
+});
 
-  it('tells an unknown method and a wrong verb apart', async () => {
-    const unknown = await post('session/teleport', '{}');
-    expect(unknown.status).toBe(404);
-    const wrongVerb = await post('session/status', '{}');
-    expect(wrongVerb.status).toBe(405);
+describe('local sandbox: event/list', () => {
+  type Page = {
+    events: {id: string; type: string; created_at: string}[];
+    next_cursor: string | null;
+  };
+  const list = async (query: Record<string, string>) =>
+    send('GET', `/v1/event/list?${new URLSearchParams(query)}`);
+
+  it('pages through the webhook examples, oldest first, until next_cursor is null', async () => {
+    const since = '2025-10-01T00:00:00+03:00';
+    const all = (await list({since, limit: '100'})).json as unknown as Page;
+    expect(all.next_cursor).toBeNull();
+    expect(all.events.length).toBeGreaterThan(3);
+    const times = all.events.map((event) => Date.parse(event.created_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = (await list({since, limit: '2', ...(cursor ? {cursor} : {})}))
+        .json as unknown as Page;
+      expect(page.events.length).toBeLessThanOrEqual(2);
+      seen.push(...page.events.map((event) => event.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(all.events.map((event) => event.id));
   });
 
-  it('delivers a webhook signed with the key the site publishes', async () => {
-    const received: {body: string; signature: string}[] = [];
+  it('filters by type and by since', async () => {
+    const page = (await list({since: '2025-10-15T00:00:00+03:00', type: 'payout_finished'}))
+      .json as unknown as Page;
+    expect(page.events.length).toBeGreaterThan(0);
+    for (const event of page.events) {
+      expect(event.type).toBe('payout_finished');
+      expect(Date.parse(event.created_at)).toBeGreaterThanOrEqual(
+        Date.parse('2025-10-15T00:00:00+03:00'),
+      );
+    }
+  });
+
+  it('refuses since more than 30 days back', async () => {
+    expectRefusal(await list({since: '2025-08-01T00:00:00+03:00'}), 'since_too_old');
+  });
+
+  it('names a limit out of range and a cursor it did not issue', async () => {
+    const limit = await list({since: '2025-10-14T12:00:00+03:00', limit: '101'});
+    expectRefusal(limit, 'invalid_field_value');
+    expect(limit.json.error?.description).toContain('(field: limit)');
+    const cursor = await list({since: '2025-10-14T12:00:00+03:00', cursor: 'bm90LWFuLWV2ZW50'});
+    expectRefusal(cursor, 'invalid_field_value');
+    expect(cursor.json.error?.description).toContain('(field: cursor)');
+  });
+});
+
+describe('local sandbox: webhooks', () => {
+  it('delivers the envelope signed over timestamp and body with the key the site publishes', async () => {
+    const received: {body: string; headers: http.IncomingHttpHeaders}[] = [];
     const receiver = http.createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        received.push({
-          body: Buffer.concat(chunks).toString('utf8'),
-          signature: String(request.headers['x-signature']),
-        });
+        received.push({body: Buffer.concat(chunks).toString('utf8'), headers: request.headers});
         response.writeHead(200).end();
       });
     });
@@ -146,13 +484,22 @@ describe('local sandbox', () => {
       });
       expect(await answer.json()).toMatchObject({status: 'ok', receiver_status: 200});
       const [webhook] = received;
-      expect(JSON.parse(webhook?.body ?? '{}')).toMatchObject({event: 'ready_to_confirm'});
+      const envelope = JSON.parse(webhook?.body ?? '{}') as {
+        id: string;
+        type: string;
+        data: object;
+      };
+      expect(envelope).toMatchObject({type: 'ready_to_confirm', data: {id: 'ses_4f8a2c91d7'}});
+      expect(webhook?.headers['x-event-id']).toBe(envelope.id);
+      const timestamp = String(webhook?.headers['x-timestamp']);
+      expect(Math.abs(Number(timestamp) - nowSeconds())).toBeLessThan(10);
       const publicKey = fs.readFileSync(BANK_PUBLIC_KEY_PATH, 'utf8');
-      expect(
+      const verifies = (data: string) =>
         createVerify('RSA-SHA256')
-          .update(webhook?.body ?? '')
-          .verify(publicKey, webhook?.signature ?? '', 'base64'),
-      ).toBe(true);
+          .update(data)
+          .verify(publicKey, String(webhook?.headers['x-signature']), 'base64');
+      expect(verifies(`${timestamp}\n${webhook?.body}`)).toBe(true);
+      expect(verifies(webhook?.body ?? '')).toBe(false);
       const unknownEvent = await fetch(`${root}/sandbox/webhooks`, {
         method: 'POST',
         body: JSON.stringify({event: 'payday', url: `http://127.0.0.1:${port}/`}),

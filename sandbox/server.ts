@@ -6,8 +6,10 @@
  * run against it in the tests; `npm run sandbox` starts it for people.
  *
  * It is not the bank: it keeps no sessions and sends no webhook by itself.
- * `POST /sandbox/webhooks` delivers any webhook on request, signed with the
- * sandbox bank key, so a partner's receiver can be tested.
+ * `POST /sandbox/webhooks` delivers any webhook on request, in the envelope
+ * and with the headers of production, signed with the sandbox bank key, so a
+ * partner's receiver can be tested; `event/list` answers from the same
+ * webhook examples.
  */
 import {createHash, createSign, createVerify, generateKeyPairSync} from 'node:crypto';
 import http, {type IncomingMessage, type ServerResponse} from 'node:http';
@@ -26,6 +28,8 @@ export type SandboxOptions = {
   bankPrivateKey: string;
   /** One line per request; silent when absent. */
   log?: (line: string) => void;
+  /** Unix seconds; the tests move the clock to check the timestamp window. */
+  now?: () => number;
 };
 
 export type RunningSandbox = {
@@ -52,24 +56,37 @@ export function rsaKeyPair(): {publicKey: string; privateKey: string} {
   });
 }
 
-/** The path every method sits under; `GET` signatures cover the path from here. */
+/** The path every method sits under; signatures cover the path from here. */
 export const API_PREFIX = '/v1';
 /** The spec's trigger for `unknown_project`. */
 const UNKNOWN_PROJECT_ID = '00000000';
-/** Requests are small; anything bigger is not a request of this API. */
-const MAX_BODY_BYTES = 1024 * 1024;
+/** The API's body limit; a method that carries files names a larger one in `x-max-body-bytes`. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** How far `X-Timestamp` may be from the bank's clock, and how long an accepted signature is remembered. */
+export const TIMESTAMP_WINDOW_SECONDS = 300;
+/** How long an `Idempotency-Key` is kept with its response. */
+const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
+/** How far back `event/list` reaches. */
+const EVENT_DAYS = 30;
+const EVENT_PAGE_DEFAULT = 50;
+/** Unix seconds in decimal digits: milliseconds (13 digits) and fractions are malformed. */
+const TIMESTAMP_PATTERN = /^[0-9]{1,10}$/;
 
 type Reply = {
   httpStatus: number;
   body: unknown;
   /** For the spec's file responses (CSV reports); JSON otherwise. */
   fileType?: string;
+  headers?: Record<string, string>;
 };
 
 class ApiFailure extends Error {
   constructor(
     readonly code: string,
+    /** Appended to the catalogue's description in brackets. */
     readonly detail?: string,
+    /** Replaces the catalogue's description: for field errors, which must name the field. */
+    readonly text?: string,
   ) {
     super(code);
   }
@@ -77,19 +94,43 @@ class ApiFailure extends Error {
 
 type Validation = ReturnType<typeof schemaValidator>;
 
-/** `missing_field` for an absent required field, `invalid_field_value` for the rest. */
+/** `payout.amount.value`, `split[0].amount`: the field as a partner reads it in the reference. */
+function fieldPath(instancePath: string, last?: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (last) parts.push(last);
+  return parts.reduce(
+    (path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part),
+    '',
+  );
+}
+
+/** `missing_field` for an absent required field, `invalid_field_value` for the rest; both name the field. */
 function failureOf(errors: ErrorObject[] | null | undefined): ApiFailure {
   const first = errors?.[0];
   if (!first) {
-    return new ApiFailure('invalid_request');
+    return new ApiFailure('invalid_field_value', undefined, 'A field has a wrong value.');
   }
   if (first.keyword === 'required') {
-    const field = String((first.params as {missingProperty?: string}).missingProperty);
-    return new ApiFailure('missing_field', `${first.instancePath}/${field}`.replace(/^\//, ''));
+    const field = fieldPath(
+      first.instancePath,
+      String((first.params as {missingProperty?: string}).missingProperty),
+    );
+    return new ApiFailure(
+      'missing_field',
+      undefined,
+      `A required field is missing (field: ${field}).`,
+    );
   }
+  const extra = (first.params as {additionalProperty?: string}).additionalProperty;
+  const field = fieldPath(
+    first.instancePath,
+    first.keyword === 'additionalProperties' ? extra : undefined,
+  );
+  const message = first.keyword === 'additionalProperties' ? 'unknown field' : first.message;
   return new ApiFailure(
     'invalid_field_value',
-    `${first.instancePath.replace(/^\//, '') || 'body'}: ${first.message ?? 'invalid'}`,
+    undefined,
+    `The field has a wrong value: ${message ?? 'invalid'} (field: ${field || 'body'}).`,
   );
 }
 
@@ -141,15 +182,16 @@ function erroringTestData(api: ApiModel): Map<string, string> {
   return triggers;
 }
 
-function errorBody(error: ApiError, detail?: string): Reply {
-  const description = detail ? `${error.description.en} (${detail})` : error.description.en;
+function errorBody(error: ApiError, failure: ApiFailure): Reply {
+  const text = failure.text ?? error.description.en;
+  const description = failure.detail ? `${text} (${failure.detail})` : text;
   return {
     httpStatus: error.httpStatus,
     body: {status: 'error', error: {code: error.code, description}},
   };
 }
 
-function verifySignature(signed: Buffer | string, signature: string, publicKey: string): boolean {
+function verifySignature(signed: Buffer, signature: string, publicKey: string): boolean {
   try {
     return createVerify('RSA-SHA256').update(signed).verify(publicKey, signature, 'base64');
   } catch {
@@ -157,33 +199,66 @@ function verifySignature(signed: Buffer | string, signature: string, publicKey: 
   }
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
+/** Reads the whole body, but stops keeping it past the limit: a huge body costs no memory. */
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too large'> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) {
-      throw new ApiFailure('invalid_request', `body over ${MAX_BODY_BYTES} bytes`);
-    }
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > limit ? 'too large' : Buffer.concat(chunks);
 }
 
-function parseJson(raw: Buffer): unknown {
+/** A JSON object in UTF-8, or `invalid_json` saying where it went wrong. */
+function parseJson(raw: Buffer): Record<string, unknown> {
+  let text: string;
   try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
-  } catch (error) {
-    throw new ApiFailure('invalid_request', `body is not JSON: ${(error as Error).message}`);
+    text = new TextDecoder('utf-8', {fatal: true}).decode(raw);
+  } catch {
+    throw new ApiFailure('invalid_json', 'the body is not UTF-8');
   }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ApiFailure('invalid_json', (error as Error).message);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ApiFailure('invalid_json', 'the body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+const header = (request: IncomingMessage, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+type StoredEvent = {id: string; type: string; created_at: string; [field: string]: unknown};
+
+/** The sandbox's event log: every webhook example of the spec, oldest first. */
+function eventLog(api: ApiModel): StoredEvent[] {
+  return api.webhooks
+    .flatMap((webhook) => webhook.examples.map((example) => example.value as StoredEvent))
+    .sort(
+      (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id.localeCompare(b.id),
+    );
 }
 
 /** The handler of the sandbox; exported apart from the listener for tests and embedding. */
 export function createSandboxHandler(options: SandboxOptions) {
   const {api, partnerPublicKey, bankPrivateKey} = options;
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const errors = new Map(api.errors.map((error) => [error.code, error]));
   const testData = erroringTestData(api);
-  const idempotency = new Map<string, {bodyHash: string; reply: Reply}>();
+  const events = eventLog(api);
+  const idempotency = new Map<
+    string,
+    {operation: string; bodyHash: string; reply: Reply; expires: number}
+  >();
+  /** Accepted signatures until their timestamp leaves the window. */
+  const acceptedSignatures = new Map<string, number>();
   const requestValidators = new Map<string, Validation>();
   const queryValidators = new Map<string, Validation>();
   for (const operation of api.operations) {
@@ -209,20 +284,83 @@ export function createSandboxHandler(options: SandboxOptions) {
   }
 
   const fail = (failure: ApiFailure): Reply => {
-    const error = errors.get(failure.code) ?? errors.get('invalid_request');
+    const error = errors.get(failure.code);
     if (!error) {
-      throw new Error(`the error catalogue has no ${failure.code} and no invalid_request`);
+      throw new Error(`the error catalogue has no ${failure.code}`);
     }
-    return errorBody(error, failure.detail);
+    return errorBody(error, failure);
   };
 
-  function answer(operation: ApiOperation, input: unknown): Reply {
+  /** The query as the schema types it: a query string carries only text. */
+  function typedQuery(operation: ApiOperation, url: URL): Record<string, unknown> {
+    const query: Record<string, unknown> = Object.fromEntries(url.searchParams);
+    for (const parameter of operation.parameters) {
+      const value = query[parameter.name];
+      if (
+        parameter.schema.type === 'integer' &&
+        typeof value === 'string' &&
+        /^-?\d+$/.test(value)
+      ) {
+        query[parameter.name] = Number(value);
+      }
+    }
+    return query;
+  }
+
+  /**
+   * `event/list` over the spec's webhook examples. The examples are dated
+   * (October 2025), so the sandbox's "now" for the 30-day window is its newest
+   * event: a sample that asks from an example date keeps working.
+   */
+  function listEvents(query: Record<string, unknown>): Reply {
+    const newest = Date.parse(events.at(-1)?.created_at ?? '');
+    const since = Date.parse(String(query.since));
+    if (since < newest - EVENT_DAYS * 24 * 60 * 60 * 1000) {
+      throw new ApiFailure('since_too_old');
+    }
+    const limit = typeof query.limit === 'number' ? query.limit : EVENT_PAGE_DEFAULT;
+    const matching = events.filter(
+      (event) =>
+        Date.parse(event.created_at) >= since &&
+        (query.type === undefined || event.type === query.type),
+    );
+    let start = 0;
+    if (typeof query.cursor === 'string') {
+      const after = Buffer.from(query.cursor, 'base64url').toString('utf8');
+      const index = matching.findIndex((event) => event.id === after);
+      if (index < 0) {
+        throw new ApiFailure(
+          'invalid_field_value',
+          undefined,
+          'The cursor is not a next_cursor of this list (field: cursor).',
+        );
+      }
+      start = index + 1;
+    }
+    const page = matching.slice(start, start + limit);
+    const last = page.at(-1);
+    const more = start + limit < matching.length;
+    return {
+      httpStatus: 200,
+      body: {
+        status: 'ok',
+        events: page,
+        next_cursor: more && last ? Buffer.from(last.id).toString('base64url') : null,
+      },
+    };
+  }
+
+  function answer(operation: ApiOperation, input: Record<string, unknown>): Reply {
+    if (operation.name === 'event/list') {
+      return listEvents(input);
+    }
     const forced = forcedError(input);
     if (forced) {
       if (!errors.has(forced)) {
         throw new ApiFailure(
           'invalid_field_value',
-          `metadata.sandbox_error: unknown code ${forced}`,
+          undefined,
+          `metadata.sandbox_error names no code of the catalogue: ${forced} (field: metadata.sandbox_error).`,
         );
       }
       throw new ApiFailure(forced);
@@ -248,62 +386,83 @@ export function createSandboxHandler(options: SandboxOptions) {
       : {httpStatus: 200, body: response.value};
   }
 
-  async function handleApi(request: IncomingMessage, url: URL, raw: Buffer): Promise<Reply> {
-    const name = url.pathname.slice(API_PREFIX.length + 1);
-    const operation = api.operations.find((candidate) => candidate.name === name);
-    if (!operation) {
-      return {...fail(new ApiFailure('invalid_request', `no method ${name}`)), httpStatus: 404};
-    }
-    if (request.method?.toLowerCase() !== operation.method) {
-      return {
-        ...fail(
-          new ApiFailure('invalid_request', `${name} takes ${operation.method.toUpperCase()}`),
-        ),
-        httpStatus: 405,
-      };
-    }
-    const projectId = request.headers['x-project-id'];
-    const signature = request.headers['x-signature'];
-    if (
-      typeof projectId !== 'string' ||
-      !projectId ||
-      typeof signature !== 'string' ||
-      !signature
-    ) {
+  /** Headers, timestamp, signature, window and replay, in the bank's order. */
+  function authenticate(request: IncomingMessage, raw: Buffer): string {
+    const projectId = header(request, 'x-project-id');
+    const timestamp = header(request, 'x-timestamp');
+    const signature = header(request, 'x-signature');
+    if (!projectId || !timestamp || !signature) {
       throw new ApiFailure('missing_signature');
+    }
+    if (!TIMESTAMP_PATTERN.test(timestamp)) {
+      throw new ApiFailure('invalid_timestamp', `X-Timestamp: ${timestamp.slice(0, 20)}`);
     }
     if (projectId === UNKNOWN_PROJECT_ID) {
       throw new ApiFailure('unknown_project');
     }
     // The bytes as received: re-serialising the JSON would change what was signed.
-    const signed = operation.method === 'post' ? raw : (request.url ?? '');
+    const signed = Buffer.concat([
+      Buffer.from(`${timestamp}\n${request.method ?? ''}\n${request.url ?? ''}\n`, 'utf8'),
+      raw,
+    ]);
     if (!verifySignature(signed, signature, partnerPublicKey)) {
       throw new ApiFailure('invalid_signature');
     }
-    if (operation.method === 'get') {
-      const query = Object.fromEntries(url.searchParams);
-      const validate = queryValidators.get(operation.name);
-      if (validate && !validate(query)) {
-        throw failureOf(validate.errors);
+    const clock = now();
+    const skew = Number(timestamp) - clock;
+    if (Math.abs(skew) > TIMESTAMP_WINDOW_SECONDS) {
+      throw new ApiFailure('request_expired', `${skew} s from the sandbox clock`);
+    }
+    for (const [accepted, until] of acceptedSignatures) {
+      if (until < clock) acceptedSignatures.delete(accepted);
+    }
+    // Per project: in production each project signs with a key of its own.
+    const seen = `${projectId}:${signature}`;
+    if (acceptedSignatures.has(seen)) {
+      throw new ApiFailure('request_replayed');
+    }
+    acceptedSignatures.set(seen, Number(timestamp) + TIMESTAMP_WINDOW_SECONDS);
+    return projectId;
+  }
+
+  /** The first response to a key, replayed; or the key refused; or the command executed once. */
+  function executeOnce(
+    operation: ApiOperation,
+    request: IncomingMessage,
+    projectId: string,
+    raw: Buffer,
+  ): Reply {
+    const key = header(request, 'idempotency-key');
+    if (!key) {
+      throw new ApiFailure('idempotency_key_missing');
+    }
+    const keyParameter = operation.parameters.find(
+      (parameter) => parameter.name === 'Idempotency-Key',
+    );
+    const pattern = keyParameter?.schema.pattern;
+    if (typeof pattern === 'string' && !new RegExp(pattern).test(key)) {
+      throw new ApiFailure(
+        'invalid_field_value',
+        undefined,
+        `The key must match ${pattern} (field: Idempotency-Key).`,
+      );
+    }
+    const clock = now();
+    for (const [stored, entry] of idempotency) {
+      if (entry.expires < clock) idempotency.delete(stored);
+    }
+    const bodyHash = createHash('sha256').update(raw).digest('hex');
+    const remembered = idempotency.get(`${projectId}:${key}`);
+    if (remembered) {
+      if (remembered.operation !== operation.name || remembered.bodyHash !== bodyHash) {
+        throw new ApiFailure('idempotency_key_reused');
       }
-      return answer(operation, query);
+      return {...remembered.reply, headers: {'Idempotent-Replayed': 'true'}};
     }
     const body = parseJson(raw);
     const validate = requestValidators.get(operation.name);
     if (validate && !validate(body)) {
       throw failureOf(validate.errors);
-    }
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string') {
-      return answer(operation, body);
-    }
-    const bodyHash = createHash('sha256').update(raw).digest('hex');
-    const remembered = idempotency.get(`${projectId}:${key}`);
-    if (remembered) {
-      if (remembered.bodyHash !== bodyHash) {
-        throw new ApiFailure('idempotency_conflict');
-      }
-      return remembered.reply;
     }
     let reply: Reply;
     try {
@@ -312,20 +471,69 @@ export function createSandboxHandler(options: SandboxOptions) {
       if (!(error instanceof ApiFailure)) throw error;
       reply = fail(error);
     }
-    idempotency.set(`${projectId}:${key}`, {bodyHash, reply});
+    // Only what was executed is kept: a refusal before execution leaves the key free.
+    if (reply.httpStatus === 200) {
+      idempotency.set(`${projectId}:${key}`, {
+        operation: operation.name,
+        bodyHash,
+        reply,
+        expires: clock + IDEMPOTENCY_SECONDS,
+      });
+    }
     return reply;
   }
 
-  /** Sends one webhook, signed with the sandbox bank key, and reports how the receiver answered. */
-  async function deliverWebhook(raw: Buffer): Promise<Reply> {
+  async function handleApi(request: IncomingMessage, url: URL): Promise<Reply> {
+    const name = url.pathname.startsWith(`${API_PREFIX}/`)
+      ? url.pathname.slice(API_PREFIX.length + 1)
+      : undefined;
+    const operation = api.operations.find((candidate) => candidate.name === name);
+    const raw = await readBody(request, operation?.maxBodyBytes ?? MAX_BODY_BYTES);
+    if (!operation) {
+      throw new ApiFailure('unknown_method', url.pathname);
+    }
+    if (request.method?.toLowerCase() !== operation.method) {
+      throw new ApiFailure('wrong_http_method', `${name} takes ${operation.method.toUpperCase()}`);
+    }
+    if (raw === 'too large') {
+      throw new ApiFailure('body_too_large', `${operation.maxBodyBytes ?? MAX_BODY_BYTES} bytes`);
+    }
+    const projectId = authenticate(request, raw);
+    if (operation.method === 'post') {
+      return executeOnce(operation, request, projectId, raw);
+    }
+    const query = typedQuery(operation, url);
+    const validate = queryValidators.get(operation.name);
+    if (validate && !validate(query)) {
+      throw failureOf(validate.errors);
+    }
+    return answer(operation, query);
+  }
+
+  /**
+   * Sends one webhook as the bank does: the example's envelope as the body,
+   * `X-Event-Id`, and `X-Signature` over `X-Timestamp` + line feed + body with
+   * the sandbox bank key. Reports how the receiver answered.
+   */
+  async function deliverWebhook(request: IncomingMessage): Promise<Reply> {
+    const raw = await readBody(request, MAX_BODY_BYTES);
+    if (raw === 'too large') throw new ApiFailure('body_too_large', `${MAX_BODY_BYTES} bytes`);
     const input = parseJson(raw) as {event?: unknown; url?: unknown; example?: unknown};
     const webhook = api.webhooks.find((candidate) => candidate.name === input.event);
     if (!webhook) {
       const known = api.webhooks.map((candidate) => candidate.name).join(', ');
-      throw new ApiFailure('invalid_field_value', `event: one of ${known}`);
+      throw new ApiFailure(
+        'invalid_field_value',
+        undefined,
+        `The event must be one of ${known} (field: event).`,
+      );
     }
     if (typeof input.url !== 'string' || !/^https?:\/\//.test(input.url)) {
-      throw new ApiFailure('invalid_field_value', 'url: the receiver, http:// or https://');
+      throw new ApiFailure(
+        'invalid_field_value',
+        undefined,
+        'The receiver must be an http:// or https:// URL (field: url).',
+      );
     }
     const example =
       webhook.examples.find((candidate) => candidate.name === input.example) ?? webhook.examples[0];
@@ -333,11 +541,19 @@ export function createSandboxHandler(options: SandboxOptions) {
       throw new Error(`OpenAPI: webhook ${webhook.name} has no example`);
     }
     const body = JSON.stringify(example.value);
-    const signature = createSign('RSA-SHA256').update(body).sign(bankPrivateKey, 'base64');
+    const timestamp = String(now());
+    const signature = createSign('RSA-SHA256')
+      .update(`${timestamp}\n${body}`)
+      .sign(bankPrivateKey, 'base64');
     try {
       const response = await fetch(input.url, {
         method: 'POST',
-        headers: {'Content-Type': 'application/json', 'X-Signature': signature},
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Event-Id': (example.value as StoredEvent).id,
+          'X-Timestamp': timestamp,
+          'X-Signature': signature,
+        },
         body,
         signal: AbortSignal.timeout(10_000),
       });
@@ -347,6 +563,7 @@ export function createSandboxHandler(options: SandboxOptions) {
           status: 'ok',
           event: webhook.name,
           example: example.name,
+          event_id: (example.value as StoredEvent).id,
           receiver_status: response.status,
         },
       };
@@ -368,31 +585,36 @@ export function createSandboxHandler(options: SandboxOptions) {
     const url = new URL(request.url ?? '/', 'http://sandbox.local');
     let reply: Reply;
     try {
-      const raw = await readBody(request);
-      if (url.pathname === '/sandbox/webhooks' && request.method === 'POST') {
-        reply = await deliverWebhook(raw);
-      } else if (url.pathname.startsWith(`${API_PREFIX}/`)) {
-        reply = await handleApi(request, url, raw);
-      } else {
-        reply = {
-          ...fail(new ApiFailure('invalid_request', `methods are under ${API_PREFIX}/`)),
-          httpStatus: 404,
-        };
-      }
+      reply =
+        url.pathname === '/sandbox/webhooks' && request.method === 'POST'
+          ? await deliverWebhook(request)
+          : await handleApi(request, url);
     } catch (error) {
-      if (!(error instanceof ApiFailure)) {
+      const known = error instanceof ApiFailure && errors.has(error.code);
+      if (!known) {
+        // The stack goes to the log of the person running the sandbox, never to the client.
         options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
       }
-      reply = fail(error instanceof ApiFailure ? error : new ApiFailure('internal_error'));
+      reply = fail(known ? error : new ApiFailure('internal_error'));
     }
     const outcome = (reply.body as {error?: {code?: string}}).error?.code ?? 'ok';
-    options.log?.(`${request.method} ${url.pathname} → ${reply.httpStatus} ${outcome}`);
+    const key = header(request, 'idempotency-key');
+    const replayed = reply.headers?.['Idempotent-Replayed'] === 'true' ? ', replayed' : '';
+    options.log?.(
+      `${request.method} ${url.pathname} → ${reply.httpStatus} ${outcome}${key ? ` [Idempotency-Key ${key}${replayed}]` : ''}`,
+    );
     if (reply.fileType && typeof reply.body === 'string') {
-      response.writeHead(reply.httpStatus, {'Content-Type': `${reply.fileType}; charset=utf-8`});
+      response.writeHead(reply.httpStatus, {
+        ...reply.headers,
+        'Content-Type': `${reply.fileType}; charset=utf-8`,
+      });
       response.end(reply.body);
       return;
     }
-    response.writeHead(reply.httpStatus, {'Content-Type': 'application/json; charset=utf-8'});
+    response.writeHead(reply.httpStatus, {
+      ...reply.headers,
+      'Content-Type': 'application/json; charset=utf-8',
+    });
     response.end(JSON.stringify(reply.body));
   };
 }

@@ -31,11 +31,14 @@ export type TestSandbox = RunningSandbox & {
   /** A scratch directory that holds the partner key; removed by `close`. */
   dir: string;
   partnerPrivateKey: string;
+  /** For a second sandbox in a test that accepts the same partner. */
+  partnerPublicKey: string;
   /** The environment every sample reads. */
   env: Record<string, string>;
 };
 
-export async function startTestSandbox(): Promise<TestSandbox> {
+/** `log` receives the sandbox's line per request, to see what a sample sent. */
+export async function startTestSandbox(log?: (line: string) => void): Promise<TestSandbox> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sandbox-'));
   const pair = rsaKeyPair();
   const privateKeyPath = path.join(dir, 'partner-private.pem');
@@ -45,12 +48,14 @@ export async function startTestSandbox(): Promise<TestSandbox> {
     api,
     partnerPublicKey: pair.publicKey,
     bankPrivateKey: fs.readFileSync(BANK_PRIVATE_KEY_PATH, 'utf8'),
+    log,
   });
   return {
     ...sandbox,
     api,
     dir,
     partnerPrivateKey: pair.privateKey,
+    partnerPublicKey: pair.publicKey,
     env: {
       [SAMPLE_ENVIRONMENT.baseUrl]: sandbox.baseUrl,
       [SAMPLE_ENVIRONMENT.projectId]: SANDBOX_PROJECT_ID,

@@ -1,5 +1,12 @@
 import {localized, locales} from './spec-routes';
+import type {Locator} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
+
+/** The row of a field table whose field is exactly `path`. */
+const fieldRow = (scope: Locator, path: string): Locator =>
+  scope.locator('tr').filter({
+    has: scope.page().locator('td:first-child > code').getByText(path, {exact: true}),
+  });
 
 const texts = {
   ru: {
@@ -9,6 +16,10 @@ const texts = {
     copy: 'Копировать',
     samples: 'Примеры кода',
     forgery: 'Подпись не сходится',
+    index: 'Методы по разделам',
+    sessions: 'Сессии',
+    catalogue: 'каталога ошибок',
+    paymentStatuses: 'Одно из значений (всего 8)',
   },
   en: {
     code: 'Code',
@@ -17,11 +28,18 @@ const texts = {
     copy: 'Copy',
     samples: 'Code samples',
     forgery: 'The signature does not match',
+    index: 'Methods by area',
+    sessions: 'Sessions',
+    catalogue: 'error catalogue',
+    paymentStatuses: 'One of 8 values',
   },
 } as const;
 
 for (const locale of locales) {
   test.describe(`API reference (${locale.key})`, () => {
+    // The methods page renders every operation with its samples; on a busy two-core runner its
+    // hydration alone has come close to the default 30 s.
+    test.slow();
     test('an error code has its own address and row in the catalogue', async ({page}) => {
       await visit(page, `${localized(locale, '/reference/errors')}#card_declined`);
       const row = page.locator('tr[id="card_declined"]');
@@ -53,6 +71,63 @@ for (const locale of locales) {
       await expect(page.locator('tr[id="card_declined"]')).toBeInViewport();
     });
 
+    test('the methods page opens with an index of the methods by area', async ({page, baseURL}) => {
+      const methods = localized(locale, '/reference/methods');
+      await visit(page, methods);
+      const index = page.getByRole('navigation', {name: texts[locale.key].index});
+      await expect(index).toBeInViewport();
+      await expect(index.getByRole('link', {name: texts[locale.key].sessions})).toHaveAttribute(
+        'href',
+        '#sessions',
+      );
+      // One entry per method of the page: the index is built from the same OpenAPI file.
+      await expect(index.locator('li li')).toHaveCount(
+        await page.locator('section[data-api-method]').count(),
+      );
+      await index.getByRole('link', {name: 'report/finance-act', exact: true}).click();
+      await page.waitForURL(`${baseURL}${methods}#report-finance-act`);
+      await expect(page.locator('h3#report-finance-act')).toBeInViewport();
+    });
+
+    test('an error code field links to the error catalogue instead of listing every code', async ({
+      page,
+      baseURL,
+    }) => {
+      const errors = localized(locale, '/reference/errors');
+      await visit(page, `${localized(locale, '/reference/methods')}#session-status`);
+      const method = page.locator('section[data-api-method="session/status"]');
+      const row = fieldRow(method, 'session.error.code');
+      await expect(row).toHaveCount(1);
+      await expect(row).not.toContainText('card_declined');
+      // The method's own codes are listed once, each at its row of the catalogue.
+      await expect(method.getByRole('link', {name: 'session_not_found'})).toHaveAttribute(
+        'href',
+        `${errors}#session_not_found`,
+      );
+      const link = row.getByRole('link', {name: texts[locale.key].catalogue});
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeVisible();
+      await expect(link).not.toBeEmpty();
+      await link.click();
+      await page.waitForURL(`${baseURL}${errors}`);
+      await expect(page.locator('tr[id="card_declined"]')).toBeAttached();
+    });
+
+    test('a long list of values opens from the keyboard', async ({page}) => {
+      await visit(page, `${localized(locale, '/reference/methods')}#session-status`);
+      const method = page.locator('section[data-api-method="session/status"]');
+      const values = fieldRow(method, 'session.payments[].status').locator('details');
+      const summary = values.locator('summary');
+      await expect(summary).toHaveText(texts[locale.key].paymentStatuses);
+      await expect(values.getByText('partially_refunded', {exact: true})).toBeHidden();
+      await summary.focus();
+      await expect(summary).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(values).toHaveAttribute('open', '');
+      await expect(values.getByText('partially_refunded', {exact: true})).toBeVisible();
+      await expect(values.getByRole('listitem')).toHaveCount(8);
+    });
+
     test('the OpenAPI file can be downloaded from the methods page', async ({page, request}) => {
       await visit(page, localized(locale, '/reference/methods'));
       const href = await page.locator('main a[href$=".yaml"]').first().getAttribute('href');
@@ -70,7 +145,7 @@ for (const locale of locales) {
       await python.click();
       await expect(python).toHaveAttribute('aria-selected', 'true');
       await expect(create.locator('[role="tabpanel"]:not([hidden])').last()).toContainText(
-        'PRIVATE_KEY.sign(data, padding.PKCS1v15(), hashes.SHA256())',
+        'PRIVATE_KEY.sign(signed, padding.PKCS1v15(), hashes.SHA256())',
       );
       const status = page.locator('section[data-api-method="session/status"]');
       await expect(status.getByRole('tab', {name: 'Python'})).toHaveAttribute(

@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {operationSamples} from '../../plugins/openapi/samples';
 import {SampleTabs} from './CodeSamples';
+import EnumValues, {ERROR_CODE_SCHEMA} from './EnumValues';
 import Examples from './Examples';
 import SchemaTable from './SchemaTable';
 import InlineText from './InlineText';
@@ -23,6 +24,7 @@ export default function ApiMethod({name}: {name: string}): ReactNode {
   const headers = operation.parameters.filter((parameter) => parameter.in === 'header');
   const query = operation.parameters.filter((parameter) => parameter.in === 'query');
   const server = api.servers[0]?.url ?? '';
+  const errorCode = api.schemas[ERROR_CODE_SCHEMA] ?? missing('object', ERROR_CODE_SCHEMA);
   return (
     <section data-api-method={operation.name}>
       <p className={styles.method}>
@@ -90,6 +92,25 @@ export default function ApiMethod({name}: {name: string}): ReactNode {
         examples={[...operation.responseExamples, ...operation.errorExamples]}
         title={translate({id: 'api.method.responseExample', message: 'Response'})}
       />
+      {/* The method's own codes sit here, once: the error code fields of its
+          response tables belong to nested objects (a payout's error), which
+          these codes do not describe, and most methods have no such field. */}
+      <Heading as="h4">
+        <Translate
+          id="api.method.errors"
+          description="Heading of a method's errors in the API reference">
+          Errors
+        </Translate>
+      </Heading>
+      <p>
+        <Translate
+          id="api.method.errors.field"
+          description="Lead of a method's errors in the API reference; {field} is the name of the error code field"
+          values={{field: <code>error.code</code>}}>
+          {'An error response carries its code in {field}.'}
+        </Translate>
+        <EnumValues schema={errorCode} lang={lang} methodCodes={operation.errorCodes} />
+      </p>
       <Heading as="h4">
         <Translate id="api.method.samples">Code samples</Translate>
       </Heading>

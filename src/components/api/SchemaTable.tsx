@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {localized, type JsonSchema} from '../../plugins/openapi/model';
+import EnumValues from './EnumValues';
 import InlineText from './InlineText';
 import ReferenceTable from './ReferenceTable';
 import {useApi} from './useApi';
@@ -42,23 +43,34 @@ export function schemaRows(schema: JsonSchema, prefix = '', depth = 0): Row[] {
   });
 }
 
-function Enum({values}: {values: unknown[]}): ReactNode {
+/**
+ * A field's dotted path, free to wrap after each dot (and before the
+ * "required" label). Unbroken, the deepest paths
+ * (`session.payouts[].fiscalization.error.description`) made the tables wider
+ * than the page, their last column under the table of contents.
+ */
+function FieldPath({path}: {path: string}): ReactNode {
+  const parts = path.split('.');
+  // Each part carries its dot: one text node per part, no separator comments in the HTML.
   return (
-    <span className={styles.enum}>
-      <Translate id="api.schema.oneOf">One of:</Translate>{' '}
-      {values.map((value, index) => (
-        <React.Fragment key={String(value)}>
-          {index > 0 && ', '}
-          <code>{value === null ? 'null' : String(value)}</code>
-        </React.Fragment>
-      ))}
-    </span>
+    <code>
+      {parts.map((part, index) =>
+        index < parts.length - 1 ? (
+          <React.Fragment key={index}>
+            {`${part}.`}
+            <wbr />
+          </React.Fragment>
+        ) : (
+          part
+        ),
+      )}
+    </code>
   );
 }
 
 /** A table of an object's fields: name, type, required, meaning, allowed values. */
 export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
-  const {t} = useApi();
+  const {lang, t} = useApi();
   const rows = schemaRows(schema);
   return (
     <ReferenceTable
@@ -67,11 +79,14 @@ export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
       {rows.map(({path, depth, schema: field, required}) => (
         <tr key={path}>
           <td style={{paddingLeft: `${0.75 + depth * 1.25}rem`}}>
-            <code>{path}</code>
+            <FieldPath path={path} />
             {required && (
-              <span className={styles.required}>
-                <Translate id="api.schema.required">required</Translate>
-              </span>
+              <>
+                <wbr />
+                <span className={styles.required}>
+                  <Translate id="api.schema.required">required</Translate>
+                </span>
+              </>
             )}
           </td>
           <td>
@@ -79,7 +94,7 @@ export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
           </td>
           <td>
             <InlineText>{t(localized(field, 'description'))}</InlineText>
-            {field.enum && <Enum values={field.enum} />}
+            <EnumValues schema={field} lang={lang} />
             {field.pattern && (
               <span className={styles.enum}>
                 <Translate id="api.schema.pattern">Format:</Translate> <code>{field.pattern}</code>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildApiModel, localized} from './model';
+import {buildApiModel, localized, methodAnchor, tagAnchor} from './model';
 
 const okBody = {
   type: 'object',
@@ -11,6 +11,7 @@ const document = {
   openapi: '3.1.0',
   info: {title: 'Payments', version: '1.0.0', description: 'API', 'x-description-ru': 'АПИ'},
   servers: [{url: 'https://sandbox.api.example/v1', description: 'Sandbox'}],
+  tags: [{name: 'Sessions', 'x-name-ru': 'Сессии', description: 'Payouts and payments'}],
   paths: {
     '/session/create': {
       post: {
@@ -18,6 +19,7 @@ const document = {
         tags: ['Sessions'],
         summary: 'Create a session',
         'x-summary-ru': 'Создать сессию',
+        'x-error-codes': ['card_declined'],
         requestBody: {
           content: {
             'application/json': {
@@ -115,10 +117,33 @@ describe('buildApiModel', () => {
     ]);
   });
 
+  it('reads the codes specific to each operation, none where it declares none', () => {
+    expect(model.operations.map(({errorCodes}) => errorCodes)).toEqual([['card_declined'], []]);
+  });
+
+  it('reads the areas with their names in both languages', () => {
+    expect(model.tags).toEqual([
+      {
+        name: 'Sessions',
+        title: {en: 'Sessions', ru: 'Сессии'},
+        description: {en: 'Payouts and payments', ru: 'Payouts and payments'},
+      },
+    ]);
+  });
+
   it('fails loudly on an operation without an operationId', () => {
     expect(() => buildApiModel({...document, paths: {'/x': {post: {responses: {}}}}})).toThrow(
       'POST /x has no operationId',
     );
+  });
+});
+
+describe('anchors on the methods page', () => {
+  it('turn a method name and an area name into heading ids', () => {
+    expect(methodAnchor('session/init/payout')).toBe('session-init-payout');
+    expect(methodAnchor('report/finance-act')).toBe('report-finance-act');
+    expect(tagAnchor('Tokens and widgets')).toBe('tokens-and-widgets');
+    expect(tagAnchor('Self-employed')).toBe('self-employed');
   });
 });
 

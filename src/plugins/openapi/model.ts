@@ -59,6 +59,10 @@ export type ApiOperation = {
   responseExamples: ApiExample[];
   /** Error examples on the 200 response: `{"status": "error", ...}` bodies. */
   errorExamples: ApiExample[];
+  /** `x-max-body-bytes`: a larger body limit than the API's default, for methods that carry files. */
+  maxBodyBytes: number | null;
+  /** Codes of the catalogue specific to the method (`x-error-codes`). */
+  errorCodes: string[];
 };
 
 export type ApiWebhook = {
@@ -79,7 +83,8 @@ export type ApiError = {
   action: Localized;
 };
 
-export type ApiTag = {name: string; description: Localized};
+/** An area of the API. `name` is the English name operations refer to; `title` is shown. */
+export type ApiTag = {name: string; title: Localized; description: Localized};
 
 export type ApiModel = {
   title: string;
@@ -196,6 +201,9 @@ function operationOf(path: string, method: 'get' | 'post', source: Node): ApiOpe
     responseSchema: successBranch(responseMedia?.schema as JsonSchema | undefined),
     responseExamples: responseExamples.filter((example) => !isErrorBody(example.value)),
     errorExamples: responseExamples.filter((example) => isErrorBody(example.value)),
+    maxBodyBytes:
+      typeof source['x-max-body-bytes'] === 'number' ? source['x-max-body-bytes'] : null,
+    errorCodes: (Array.isArray(source['x-error-codes']) ? source['x-error-codes'] : []).map(text),
   };
 }
 
@@ -250,7 +258,11 @@ export function buildApiModel(document: unknown): ApiModel {
     }),
     tags: (Array.isArray(root.tags) ? root.tags : []).map((tag, index) => {
       const entry = node(tag, `tags[${index}]`);
-      return {name: text(entry.name), description: localized(entry, 'description')};
+      return {
+        name: text(entry.name),
+        title: localized(entry, 'name'),
+        description: localized(entry, 'description'),
+      };
     }),
     operations,
     schemas: (isNode(components.schemas) ? components.schemas : {}) as Record<string, JsonSchema>,
@@ -258,4 +270,20 @@ export function buildApiModel(document: unknown): ApiModel {
     errors: (Array.isArray(catalogue) ? catalogue : []).map(errorOf),
     sandbox: isNode(root['x-sandbox']) ? root['x-sandbox'] : {},
   };
+}
+
+/**
+ * The heading id of a method on the methods page: `session/init/payout` is
+ * `#session-init-payout`. Pages and the index link to it; tests hold the page to it.
+ */
+export function methodAnchor(name: string): string {
+  return name.replace(/\//g, '-');
+}
+
+/** The heading id of an area (tag) on the methods page: `Tokens and widgets` is `#tokens-and-widgets`. */
+export function tagAnchor(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
