@@ -57,6 +57,7 @@ const WEBHOOKS = [
   'ready_to_capture',
   'payment_finished',
   'payout_finished',
+  'payout_returned',
   'payment_refunded',
   'selfemployed_status_changed',
   'verification_finished',
