@@ -1,0 +1,203 @@
+/**
+ * The root extensions that pages quote instead of inventing facts: the
+ * changelog (`/history` and the blog), the compatibility policy, onboarding,
+ * tariffs and limits. Each must agree with the rest of the file.
+ */
+import fs from 'fs';
+import path from 'path';
+import {describe, expect, it} from 'vitest';
+import YAML from 'yaml';
+
+const SITE = path.join(__dirname, '..');
+const spec = YAML.parse(fs.readFileSync(path.join(__dirname, 'payment-api.yaml'), 'utf8')) as Spec;
+
+type Schema = {
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+};
+type ChangelogItem = {type: string; ref: string; value?: string};
+type ChangelogEntry = {
+  date: string;
+  kind: string;
+  breaking: boolean;
+  title: string;
+  'x-title-ru': string;
+  description: string;
+  'x-description-ru': string;
+  blog?: string;
+  items: ChangelogItem[];
+};
+type Tariff = {product: string; methods: string[]; percent: number};
+type Limit = {id: string; value: unknown; unit: string; description: string};
+type Spec = {
+  paths: Record<string, unknown>;
+  webhooks: Record<string, unknown>;
+  components: {schemas: Record<string, Schema>; parameters: Record<string, unknown>};
+  'x-error-catalogue': {code: string}[];
+  'x-sandbox': Record<string, unknown>;
+  'x-changelog': ChangelogEntry[];
+  'x-compatibility': {description: string; 'x-description-ru': string; notice_days: number};
+  'x-onboarding': {bank_keys: {sandbox: string; production: string}};
+  'x-tariffs': {items: Tariff[]};
+  'x-limits': {items: (Limit & Record<string, unknown>)[]};
+};
+
+/** The schema a `Schema.field.field` reference points at, or undefined. */
+function schemaAt(ref: string): Schema | undefined {
+  const [name = '', ...fields] = ref.split('.');
+  let schema: Schema | undefined = spec.components.schemas[name];
+  for (const field of fields) {
+    schema = schema?.properties?.[field] ?? schema?.items?.properties?.[field];
+  }
+  return schema;
+}
+
+/** Why a changelog item does not resolve in the file, or null when it does. */
+function unresolved({type, ref, value}: ChangelogItem): string | null {
+  switch (type) {
+    case 'operation':
+      return `/${ref}` in spec.paths ? null : 'no such path';
+    case 'webhook':
+      return ref in spec.webhooks ? null : 'no such webhook';
+    case 'schema':
+      return ref in spec.components.schemas ? null : 'no such schema';
+    case 'parameter':
+      return ref in spec.components.parameters ? null : 'no such parameter';
+    case 'error':
+      return spec['x-error-catalogue'].some(({code}) => code === ref)
+        ? null
+        : 'not in the catalogue';
+    case 'sandbox':
+      return ref in spec['x-sandbox'] ? null : 'not in x-sandbox';
+    case 'field':
+      return ref.includes('.') && schemaAt(ref) ? null : 'no such field';
+    case 'enum_value': {
+      const schema = schemaAt(ref);
+      const values = schema?.enum ?? schema?.items?.enum ?? [];
+      return values.includes(value) ? null : `${String(value)} is not a value`;
+    }
+    default:
+      return `unknown item type ${type}`;
+  }
+}
+
+const changelog = spec['x-changelog'];
+const BLOG_DIRS = ['blog', 'i18n/en/docusaurus-plugin-content-blog'];
+
+describe('x-changelog', () => {
+  it('is dated, in order, and written in both languages', () => {
+    const dates = changelog.map(({date}) => date);
+    expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
+    expect([...dates].sort()).toEqual(dates);
+    for (const entry of changelog) {
+      expect(['added', 'changed', 'deprecated', 'removed'], entry.date).toContain(entry.kind);
+      expect(typeof entry.breaking, entry.date).toBe('boolean');
+      for (const key of ['title', 'x-title-ru', 'description', 'x-description-ru'] as const) {
+        expect(entry[key]?.trim(), `${entry.date} ${key}`).toBeTruthy();
+      }
+      expect(entry.items.length, `${entry.date} items`).toBeGreaterThan(0);
+    }
+  });
+
+  it('names only methods, webhooks, fields, values, errors and sandbox data the file has', () => {
+    const broken = changelog.flatMap((entry) =>
+      entry.items.flatMap((item) => {
+        const why = unresolved(item);
+        return why ? [`${entry.date} ${item.type} ${item.ref}: ${why}`] : [];
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('links each blog post, in both locales, from the entry of its date', () => {
+    for (const dir of BLOG_DIRS) {
+      const posts = fs
+        .readdirSync(path.join(SITE, dir))
+        .filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(file))
+        .map((file) => file.replace(/\.mdx?$/, ''));
+      expect(posts.length, dir).toBeGreaterThan(0);
+      for (const post of posts) {
+        const entry = changelog.find(({blog}) => blog === post);
+        expect(entry, `${dir}/${post} has a changelog entry`).toBeDefined();
+        expect(post.startsWith(entry?.date ?? '-'), `${post} is dated as its entry`).toBe(true);
+      }
+    }
+    for (const {blog} of changelog.filter((entry) => entry.blog)) {
+      for (const dir of BLOG_DIRS) {
+        expect(fs.existsSync(path.join(SITE, dir, `${blog}.mdx`)), `${dir}/${blog}.mdx`).toBe(true);
+      }
+    }
+  });
+
+  it('announces every breaking change the notice period of the compatibility policy ahead', () => {
+    const noticeDays = spec['x-compatibility'].notice_days;
+    const removals = changelog.filter((entry) => entry.breaking && entry.kind === 'removed');
+    expect(removals.length).toBeGreaterThan(0);
+    for (const removal of removals) {
+      const announced = changelog.find(
+        (entry) =>
+          entry.breaking &&
+          entry.kind !== 'removed' &&
+          entry.items.some((item) => removal.items.some((removed) => removed.ref === item.ref)),
+      );
+      expect(announced, `${removal.date} was announced`).toBeDefined();
+      const days = (Date.parse(removal.date) - Date.parse(announced?.date ?? '')) / 86_400_000;
+      expect(days, `${removal.date}: days of notice`).toBeGreaterThanOrEqual(noticeDays);
+    }
+  });
+});
+
+describe('x-tariffs', () => {
+  /** `[kind of object, method, amount, fee]` of every example object that has a fee. */
+  function feesInExamples(): [string, string, number, number][] {
+    const found: [string, string, number, number][] = [];
+    const prefixes: Record<string, string> = {pm_: 'payments', po_: 'payouts', tr_: 'transfers'};
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(walk);
+      if (!value || typeof value !== 'object') return;
+      const record = value as Record<string, unknown>;
+      const amount = (record.amount as {value?: unknown} | undefined)?.value;
+      const fee = (record.fee as {value?: unknown} | undefined)?.value;
+      const product = prefixes[String(record.id ?? '').slice(0, 3)];
+      if (product && typeof amount === 'number' && typeof fee === 'number') {
+        found.push([product, String(record.method ?? 'card'), amount, fee]);
+      }
+      Object.values(record).forEach(walk);
+    };
+    walk(spec.paths);
+    walk(spec.webhooks);
+    return found;
+  }
+
+  it('matches the fee of every example payment, payout and transfer', () => {
+    const fees = feesInExamples();
+    expect(fees.length).toBeGreaterThan(5);
+    const wrong = fees.filter(([product, method, amount, fee]) => {
+      const tariff = spec['x-tariffs'].items.find(
+        (item) => item.product === product && item.methods.includes(method),
+      );
+      return !tariff || Math.round((amount * tariff.percent) / 100) !== fee;
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('x-limits and x-onboarding', () => {
+  it('names each limit once, with its meaning in both languages', () => {
+    const ids = spec['x-limits'].items.map(({id}) => id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const limit of spec['x-limits'].items) {
+      expect(limit.description, limit.id).toBeTruthy();
+      expect(limit['x-description-ru'], limit.id).toBeTruthy();
+    }
+  });
+
+  it('points at the bank keys the site publishes', () => {
+    const {sandbox, production} = spec['x-onboarding'].bank_keys;
+    for (const key of [sandbox, production]) {
+      expect(fs.existsSync(path.join(SITE, 'static', key)), key).toBe(true);
+    }
+  });
+});
