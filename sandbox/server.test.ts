@@ -408,6 +408,20 @@ describe('local sandbox: test data', () => {
     const declined = JSON.stringify(card?.value).replace('4111111111111111', '4000000000000002');
     expect((await post('session/init/payout', declined)).json.error?.code).toBe('card_declined');
   });
+
+  it('answers the ids of x-sandbox.ids that do not exist with their error', async () => {
+    const ids = sandbox.api.sandbox.ids as {id: string; error_code: string}[];
+    expect(ids.length).toBeGreaterThan(0);
+    const reads: Record<string, string> = {
+      rf_: 'refund/status?refund_id=',
+      rec_: 'recurrent/status?recurrent_id=',
+    };
+    for (const {id, error_code: code} of ids) {
+      const read = Object.entries(reads).find(([prefix]) => id.startsWith(prefix))?.[1];
+      expect(read, `a read for ${id}`).toBeDefined();
+      expect((await send('GET', `/v1/${read}${id}`)).json.error?.code, id).toBe(code);
+    }
+  });
 });
 
 describe('local sandbox: event/list', () => {
