@@ -409,6 +409,23 @@ describe('local sandbox: test data', () => {
     expect((await post('session/init/payout', declined)).json.error?.code).toBe('card_declined');
   });
 
+  it('answers the failing Google Pay test token and sub-merchant category with their errors', async () => {
+    const init = sandbox.api.operations.find(({name}) => name === 'session/init/payment');
+    const example = (name: string) =>
+      JSON.stringify(init?.requestExamples.find((candidate) => candidate.name === name)?.value);
+    const googlePay = example('googlePay').replace(
+      'sandbox_gpay_cryptogram',
+      'sandbox_gpay_invalid',
+    );
+    expect((await post('session/init/payment', googlePay)).json.error?.code).toBe(
+      'google_pay_token_invalid',
+    );
+    const merchant = example('aggregatorSubMerchant').replace('"5411"', '"7995"');
+    expect((await post('session/init/payment', merchant)).json.error?.code).toBe(
+      'sub_merchant_rejected',
+    );
+  });
+
   it('answers the ids of x-sandbox.ids that do not exist with their error', async () => {
     const ids = sandbox.api.sandbox.ids as {id: string; error_code: string}[];
     expect(ids.length).toBeGreaterThan(0);

@@ -31,6 +31,9 @@ function columnLabel(field: string): string {
     code: translate({id: 'api.sandbox.code', message: 'Error code'}),
     error_code: translate({id: 'api.sandbox.code', message: 'Error code'}),
     id: translate({id: 'api.sandbox.id', message: 'Identifier'}),
+    token: translate({id: 'api.sandbox.token', message: 'Token'}),
+    auth_method: translate({id: 'api.sandbox.authMethod', message: 'Auth method'}),
+    mcc: 'MCC',
   };
   return labels[field] ?? field;
 }
