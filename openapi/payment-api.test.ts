@@ -62,6 +62,7 @@ const WEBHOOKS = [
   'selfemployed_status_changed',
   'verification_finished',
   'transfer_finished',
+  'recurrent_revoked',
 ];
 
 type Heading = {level: number; title: string; id: string; area?: string; renders: string[]};

@@ -408,6 +408,37 @@ describe('local sandbox: test data', () => {
     const declined = JSON.stringify(card?.value).replace('4111111111111111', '4000000000000002');
     expect((await post('session/init/payout', declined)).json.error?.code).toBe('card_declined');
   });
+
+  it('answers the failing Google Pay test token and sub-merchant category with their errors', async () => {
+    const init = sandbox.api.operations.find(({name}) => name === 'session/init/payment');
+    const example = (name: string) =>
+      JSON.stringify(init?.requestExamples.find((candidate) => candidate.name === name)?.value);
+    const googlePay = example('googlePay').replace(
+      'sandbox_gpay_cryptogram',
+      'sandbox_gpay_invalid',
+    );
+    expect((await post('session/init/payment', googlePay)).json.error?.code).toBe(
+      'google_pay_token_invalid',
+    );
+    const merchant = example('aggregatorSubMerchant').replace('"5411"', '"7995"');
+    expect((await post('session/init/payment', merchant)).json.error?.code).toBe(
+      'sub_merchant_rejected',
+    );
+  });
+
+  it('answers the ids of x-sandbox.ids that do not exist with their error', async () => {
+    const ids = sandbox.api.sandbox.ids as {id: string; error_code: string}[];
+    expect(ids.length).toBeGreaterThan(0);
+    const reads: Record<string, string> = {
+      rf_: 'refund/status?refund_id=',
+      rec_: 'recurrent/status?recurrent_id=',
+    };
+    for (const {id, error_code: code} of ids) {
+      const read = Object.entries(reads).find(([prefix]) => id.startsWith(prefix))?.[1];
+      expect(read, `a read for ${id}`).toBeDefined();
+      expect((await send('GET', `/v1/${read}${id}`)).json.error?.code, id).toBe(code);
+    }
+  });
 });
 
 describe('local sandbox: event/list', () => {

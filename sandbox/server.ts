@@ -165,6 +165,9 @@ function erroringTestData(api: ApiModel): Map<string, string> {
     ['tax_ids', 'inn'],
     ['bank_accounts', 'account_number'],
     ['wallets', 'wallet_id'],
+    ['ids', 'id'],
+    ['google_pay_tokens', 'token'],
+    ['sub_merchants', 'mcc'],
   ];
   for (const [list, key] of lists) {
     const entries = api.sandbox[list];

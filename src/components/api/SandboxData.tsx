@@ -29,6 +29,11 @@ function columnLabel(field: string): string {
     event: translate({id: 'api.sandbox.event', message: 'Webhook'}),
     scenario: translate({id: 'api.sandbox.scenario', message: 'Scenario'}),
     code: translate({id: 'api.sandbox.code', message: 'Error code'}),
+    error_code: translate({id: 'api.sandbox.code', message: 'Error code'}),
+    id: translate({id: 'api.sandbox.id', message: 'Identifier'}),
+    token: translate({id: 'api.sandbox.token', message: 'Token'}),
+    auth_method: translate({id: 'api.sandbox.authMethod', message: 'Auth method'}),
+    mcc: 'MCC',
   };
   return labels[field] ?? field;
 }
@@ -42,7 +47,7 @@ function Value({field, value}: {field: string; value: unknown}): ReactNode {
       </React.Fragment>
     ));
   }
-  if (field === 'code') {
+  if (field === 'code' || field === 'error_code') {
     return (
       <Link to={`/reference/errors#${String(value)}`}>
         <code>{String(value)}</code>
