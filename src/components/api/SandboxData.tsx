@@ -29,6 +29,8 @@ function columnLabel(field: string): string {
     event: translate({id: 'api.sandbox.event', message: 'Webhook'}),
     scenario: translate({id: 'api.sandbox.scenario', message: 'Scenario'}),
     code: translate({id: 'api.sandbox.code', message: 'Error code'}),
+    account_id: translate({id: 'api.sandbox.accountId', message: 'Account'}),
+    balance: translate({id: 'api.sandbox.balance', message: 'Balance, minor units'}),
   };
   return labels[field] ?? field;
 }
