@@ -61,6 +61,7 @@ const WEBHOOKS = [
   'selfemployed_status_changed',
   'verification_finished',
   'transfer_finished',
+  'selfemployed_receipt_changed',
 ];
 
 type Heading = {level: number; title: string; id: string; area?: string; renders: string[]};
