@@ -408,6 +408,22 @@ describe('local sandbox: test data', () => {
     const declined = JSON.stringify(card?.value).replace('4111111111111111', '4000000000000002');
     expect((await post('session/init/payout', declined)).json.error?.code).toBe('card_declined');
   });
+
+  it('answers the named error examples of the beneficiary, receipt and transfer commands', async () => {
+    const expected: [string, string, string][] = [
+      ['beneficiary/create', 'alreadyExists', 'beneficiary_already_exists'],
+      ['beneficiary/create', 'notEscrow', 'account_not_escrow'],
+      ['selfemployed/receipt/cancel', 'notCancellable', 'selfemployed_receipt_not_cancellable'],
+      ['transfer/quote', 'cardUnsupported', 'transfer_card_unsupported'],
+      ['transfer/create', 'quoteExpired', 'quote_expired'],
+    ];
+    for (const [name, example, code] of expected) {
+      const operation = sandbox.api.operations.find((candidate) => candidate.name === name);
+      const request = operation?.requestExamples.find((candidate) => candidate.name === example);
+      expect(request, `${name}: request example ${example}`).toBeTruthy();
+      expectRefusal(await post(name, JSON.stringify(request?.value)), code);
+    }
+  });
 });
 
 describe('local sandbox: event/list', () => {
