@@ -229,8 +229,8 @@ export const WIDGET_EVENTS: WidgetEvent[] = [
     kinds: ALL,
     payload: '{error: {code: string; description: string}; final: boolean}',
     description: {
-      ru: 'Операция не прошла; `code` — из справочника ошибок. Если `final` равен `false`, форма остаётся открытой и покупатель может ввести другую карту.',
-      en: 'The operation failed; `code` is from the error reference. If `final` is `false`, the form stays open and the customer can try another card.',
+      ru: 'Операция не прошла; `code` — из справочника ошибок. Если `final` равен `false`, форма остаётся открытой и пользователь может исправить ввод — например, ввести другую карту, счёт или ИНН.',
+      en: 'The operation failed; `code` is from the error reference. If `final` is `false`, the form stays open and the user can correct the input, for example try another card, account or INN.',
     },
   },
   {
