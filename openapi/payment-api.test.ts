@@ -63,6 +63,7 @@ const WEBHOOKS = [
   'verification_finished',
   'transfer_finished',
   'recurrent_revoked',
+  'selfemployed_receipt_changed',
 ];
 
 type Heading = {level: number; title: string; id: string; area?: string; renders: string[]};

@@ -439,6 +439,22 @@ describe('local sandbox: test data', () => {
       expect((await send('GET', `/v1/${read}${id}`)).json.error?.code, id).toBe(code);
     }
   });
+
+  it('answers the named error examples of the beneficiary, receipt and transfer commands', async () => {
+    const expected: [string, string, string][] = [
+      ['beneficiary/create', 'alreadyExists', 'beneficiary_already_exists'],
+      ['beneficiary/create', 'notEscrow', 'account_not_escrow'],
+      ['selfemployed/receipt/cancel', 'notCancellable', 'selfemployed_receipt_not_cancellable'],
+      ['transfer/quote', 'cardUnsupported', 'transfer_card_unsupported'],
+      ['transfer/create', 'quoteExpired', 'quote_expired'],
+    ];
+    for (const [name, example, code] of expected) {
+      const operation = sandbox.api.operations.find((candidate) => candidate.name === name);
+      const request = operation?.requestExamples.find((candidate) => candidate.name === example);
+      expect(request, `${name}: request example ${example}`).toBeTruthy();
+      expectRefusal(await post(name, JSON.stringify(request?.value)), code);
+    }
+  });
 });
 
 describe('local sandbox: event/list', () => {

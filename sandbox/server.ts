@@ -377,6 +377,13 @@ export function createSandboxHandler(options: SandboxOptions) {
     const matching = operation.requestExamples.find((example) =>
       isDeepStrictEqual(example.value, input),
     );
+    // A named request paired with an error example is the spec's own trigger of that error.
+    const refusal = operation.errorExamples.find((example) => example.name === matching?.name);
+    const refused = (refusal?.value as {error?: {code?: string; description?: string}} | undefined)
+      ?.error;
+    if (refused?.code && errors.has(refused.code)) {
+      throw new ApiFailure(refused.code, undefined, refused.description);
+    }
     const response =
       operation.responseExamples.find((example) => example.name === matching?.name) ??
       operation.responseExamples[0];

@@ -34,6 +34,8 @@ function columnLabel(field: string): string {
     token: translate({id: 'api.sandbox.token', message: 'Token'}),
     auth_method: translate({id: 'api.sandbox.authMethod', message: 'Auth method'}),
     mcc: 'MCC',
+    account_id: translate({id: 'api.sandbox.accountId', message: 'Account'}),
+    balance: translate({id: 'api.sandbox.balance', message: 'Balance, minor units'}),
   };
   return labels[field] ?? field;
 }

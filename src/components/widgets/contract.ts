@@ -1,6 +1,7 @@
 /**
  * The JavaScript contract of the bank's embeddable widgets (payment widget,
- * card tokenisation widget): the script, the options and the events. The
+ * card and account tokenisation widgets, self-employed binding widget, FPS
+ * widget, transfer widget): the script, the options and the events. The
  * REST side (`widget/session`) is in the OpenAPI file; this is its browser
  * side. Pages render their option and event tables from here, and the demo
  * widgets emit exactly these events, so a page, its snippet and its demo
@@ -10,7 +11,23 @@ import {brand} from '../../../config/brand';
 import type {Lang, Localized as Text} from '../../plugins/openapi/model';
 
 /** The widget types of `widget/session` that embed on the partner's page. */
-export type WidgetKind = 'payment_widget' | 'card_tokenization';
+export type WidgetKind =
+  | 'payment_widget'
+  | 'card_tokenization'
+  | 'account_tokenization'
+  | 'selfemployed_binding'
+  | 'fps'
+  | 'transfer';
+
+/** Every embeddable kind, in the order of `WidgetType` in the OpenAPI file. */
+export const WIDGET_KINDS: WidgetKind[] = [
+  'payment_widget',
+  'card_tokenization',
+  'account_tokenization',
+  'selfemployed_binding',
+  'fps',
+  'transfer',
+];
 
 export const WIDGET_GLOBAL = 'IveltaWidget';
 
@@ -29,14 +46,18 @@ export type WidgetOption = {
   description: Text;
 };
 
-const BOTH: WidgetKind[] = ['payment_widget', 'card_tokenization'];
+const ALL: WidgetKind[] = WIDGET_KINDS;
+/** The widgets with a form the user submits (the FPS widget only lists banks). */
+const FORMS: WidgetKind[] = WIDGET_KINDS.filter((kind) => kind !== 'fps');
+/** What `Amount` and `Money` of the API look like in a browser event. */
+const MONEY = '{value: number; currency: string}';
 
 export const WIDGET_OPTIONS: WidgetOption[] = [
   {
     name: 'token',
     type: 'string',
     required: true,
-    kinds: BOTH,
+    kinds: ALL,
     description: {
       ru: 'Одноразовый токен `wgt_…` из ответа `widget/session`. Действует 30 минут и на одну загрузку виджета.',
       en: 'The one-time `wgt_…` token from the `widget/session` response. Valid for 30 minutes and for one widget load.',
@@ -46,7 +67,7 @@ export const WIDGET_OPTIONS: WidgetOption[] = [
     name: 'container',
     type: 'string | HTMLElement',
     required: true,
-    kinds: BOTH,
+    kinds: ALL,
     description: {
       ru: 'CSS-селектор или элемент, внутри которого виджет рисует форму. Ширина — от 320 пикселей, высоту виджет подбирает сам.',
       en: 'A CSS selector or element the widget renders into. At least 320 pixels wide; the widget sets its own height.',
@@ -57,7 +78,7 @@ export const WIDGET_OPTIONS: WidgetOption[] = [
     type: "'ru' | 'en'",
     required: false,
     default: "'ru'",
-    kinds: BOTH,
+    kinds: ALL,
     description: {
       ru: 'Язык подписей и сообщений об ошибках.',
       en: 'Language of the labels and error messages.',
@@ -68,7 +89,7 @@ export const WIDGET_OPTIONS: WidgetOption[] = [
     type: "'light' | 'dark'",
     required: false,
     default: "'light'",
-    kinds: BOTH,
+    kinds: ALL,
     description: {
       ru: 'Цветовая схема формы; подберите её под страницу.',
       en: 'Colour scheme of the form; match it to your page.',
@@ -87,7 +108,7 @@ export type WidgetEvent = {
 export const WIDGET_EVENTS: WidgetEvent[] = [
   {
     name: 'ready',
-    kinds: BOTH,
+    kinds: ALL,
     payload: '{}',
     description: {
       ru: 'Форма показана и готова к вводу.',
@@ -96,7 +117,7 @@ export const WIDGET_EVENTS: WidgetEvent[] = [
   },
   {
     name: 'submit',
-    kinds: BOTH,
+    kinds: FORMS,
     payload: '{}',
     description: {
       ru: 'Покупатель отправил форму. Заблокируйте на странице всё, что может изменить заказ.',
@@ -105,7 +126,7 @@ export const WIDGET_EVENTS: WidgetEvent[] = [
   },
   {
     name: 'three_ds',
-    kinds: ['payment_widget'],
+    kinds: ['payment_widget', 'transfer'],
     payload: '{}',
     description: {
       ru: 'Эмитент запросил 3-D Secure: виджет показывает страницу проверки внутри себя.',
@@ -123,37 +144,128 @@ export const WIDGET_EVENTS: WidgetEvent[] = [
   },
   {
     name: 'token',
-    kinds: ['card_tokenization'],
+    kinds: ['card_tokenization', 'selfemployed_binding'],
     payload:
       '{token: string; card: {card_number: string; brand: string; expiry_month: number; expiry_year: number}}',
     description: {
-      ru: 'Карта сохранена: `token` (`tok_…`) передавайте в API вместо данных карты, `card` — маскированный номер для показа.',
-      en: 'The card is saved: pass `token` (`tok_…`) to the API instead of card data; `card` is the masked number to show.',
+      ru: 'Карта сохранена: `token` (`tok_…`) передавайте в API вместо данных карты, `card` — маскированный номер для показа. Виджет самозанятого присылает его, если в `widget/session` не передано `collect_card: false`.',
+      en: 'The card is saved: pass `token` (`tok_…`) to the API instead of card data; `card` is the masked number to show. The self-employed widget sends it unless `widget/session` had `collect_card: false`.',
+    },
+  },
+  {
+    name: 'token',
+    kinds: ['account_tokenization'],
+    payload: '{token: string; account: {account_number: string; bik: string; name: string}}',
+    description: {
+      ru: 'Счёт сохранён: `token` (`tok_…`, тип `account`) передавайте в выплату способом `tokenized_account`, `account` — маскированный номер счёта, БИК и имя владельца для показа (как `BankAccountInfo`).',
+      en: 'The account is saved: pass `token` (`tok_…`, type `account`) to a payout with method `tokenized_account`; `account` is the masked account number, the BIK and the holder name to show (as `BankAccountInfo`).',
+    },
+  },
+  {
+    name: 'binding',
+    kinds: ['selfemployed_binding'],
+    payload: "{selfemployed_id: string; inn: string; status: 'pending' | 'bound' | 'unbound'}",
+    description: {
+      ru: 'Самозанятый ввёл ИНН, и банк отправил ему запрос в «Мой налог»: `selfemployed_id` (`se_…`) сохраните, `status` обычно `pending`. Подтверждение приходит позже в уведомлении `selfemployed_status_changed` — только оно говорит, что выплаты с чеком возможны.',
+      en: 'The self-employed person typed the INN and the bank sent the request to «Мой налог»: keep `selfemployed_id` (`se_…`); `status` is usually `pending`. The confirmation comes later in the `selfemployed_status_changed` webhook, and only it means that payouts with a receipt are possible.',
+    },
+  },
+  {
+    name: 'bank_selected',
+    kinds: ['fps'],
+    payload: '{bank_id: string; name: string}',
+    description: {
+      ru: 'Пользователь выбрал банк. В режиме выплаты передайте `bank_id` (12 цифр) в `recipient.bank_id` выплаты `fps_phone`; в режиме оплаты виджет сам открывает банк.',
+      en: 'The user chose a bank. In the payout mode pass `bank_id` (12 digits) as `recipient.bank_id` of an `fps_phone` payout; in the payment mode the widget opens the bank itself.',
+    },
+  },
+  {
+    name: 'app_opened',
+    kinds: ['fps'],
+    payload: '{bank_id: string}',
+    description: {
+      ru: 'Режим оплаты на телефоне: виджет открыл приложение выбранного банка со ссылкой на оплату из `qr.payload`.',
+      en: "Payment mode on a phone: the widget opened the chosen bank's app with the payment link of `qr.payload`.",
+    },
+  },
+  {
+    name: 'qr_shown',
+    kinds: ['fps'],
+    payload: '{expires_at: string}',
+    description: {
+      ru: 'Режим оплаты на компьютере: виджет показал QR-код, который действует до `expires_at` (как `qr.expires_at` платежа).',
+      en: "Payment mode on a computer: the widget shows the QR code, valid until `expires_at` (the payment's `qr.expires_at`).",
+    },
+  },
+  {
+    name: 'success',
+    kinds: ['fps'],
+    payload: "{session_id: string; payment_id: string; status: 'captured'}",
+    description: {
+      ru: 'Режим оплаты: покупатель оплатил по QR-коду. Покажите результат, но выдавайте заказ по уведомлению `payment_finished`.',
+      en: 'Payment mode: the customer paid by the QR code. Show the result, but fulfil the order on the `payment_finished` webhook.',
+    },
+  },
+  {
+    name: 'quote',
+    kinds: ['transfer'],
+    payload: `{amount: ${MONEY}; fee: ${MONEY}; total: ${MONEY}}`,
+    description: {
+      ru: 'Виджет рассчитал перевод, как `transfer/quote`: `total` = `amount` + `fee` спишется с карты отправителя. Приходит до отправки формы и снова, когда меняется сумма или карта.',
+      en: "The widget quoted the transfer as `transfer/quote` does: `total` = `amount` + `fee` is debited from the sender's card. Comes before the form is submitted, and again when the amount or a card changes.",
+    },
+  },
+  {
+    name: 'success',
+    kinds: ['transfer'],
+    payload: "{transfer_id: string; status: 'succeeded' | 'pending'}",
+    description: {
+      ru: 'Перевод создан: `transfer_id` (`tr_…`) сохраните; `pending` — банк ещё зачисляет деньги. Итог приходит в уведомлении `transfer_finished`: событие в браузере можно подделать.',
+      en: 'The transfer is created: keep `transfer_id` (`tr_…`); `pending` means the bank is still crediting it. The outcome comes in the `transfer_finished` webhook: an event in the browser can be forged.',
     },
   },
   {
     name: 'fail',
-    kinds: BOTH,
+    kinds: ALL,
     payload: '{error: {code: string; description: string}; final: boolean}',
     description: {
-      ru: 'Операция не прошла; `code` — из справочника ошибок. Если `final` равен `false`, форма остаётся открытой и покупатель может ввести другую карту.',
-      en: 'The operation failed; `code` is from the error reference. If `final` is `false`, the form stays open and the customer can try another card.',
+      ru: 'Операция не прошла; `code` — из справочника ошибок. Если `final` равен `false`, форма остаётся открытой и пользователь может исправить ввод — например, ввести другую карту, счёт или ИНН.',
+      en: 'The operation failed; `code` is from the error reference. If `final` is `false`, the form stays open and the user can correct the input, for example try another card, account or INN.',
     },
   },
   {
     name: 'expired',
-    kinds: BOTH,
+    kinds: FORMS,
     payload: '{}',
     description: {
       ru: 'Токен виджета истёк или уже использован. Получите новый методом `widget/session` и создайте виджет заново.',
       en: 'The widget token has expired or was already used. Get a new one with `widget/session` and create the widget again.',
     },
   },
+  {
+    name: 'expired',
+    kinds: ['fps'],
+    payload: "{reason: 'token' | 'qr'}",
+    description: {
+      ru: '`token` — токен виджета истёк или уже использован: получите новый методом `widget/session`. `qr` — QR-код режима оплаты истёк неоплаченным: создайте новую сессию.',
+      en: '`token`: the widget token has expired or was already used; get a new one with `widget/session`. `qr`: the QR code of the payment mode expired unpaid; create a new session.',
+    },
+  },
 ];
+
+/** The element id each widget's snippet renders into. */
+export const WIDGET_CONTAINERS: Record<WidgetKind, string> = {
+  payment_widget: 'payment-widget',
+  card_tokenization: 'card-widget',
+  account_tokenization: 'account-widget',
+  selfemployed_binding: 'selfemployed-widget',
+  fps: 'fps-widget',
+  transfer: 'transfer-widget',
+};
 
 /** The embedding snippet of a widget, with the example token of the spec. */
 export function widgetSnippet(kind: WidgetKind, lang: Lang): string {
-  const container = kind === 'payment_widget' ? 'payment-widget' : 'card-widget';
+  const container = WIDGET_CONTAINERS[kind];
   const comments = {
     token: {
       ru: 'токен из ответа widget/session, полученный на вашем сервере',
@@ -171,21 +283,66 @@ export function widgetSnippet(kind: WidgetKind, lang: Lang): string {
       ru: 'покажите error.description; при final: false форма остаётся открытой',
       en: 'show error.description; with final: false the form stays open',
     },
+    binding: {
+      ru: 'привязку подтверждает уведомление selfemployed_status_changed',
+      en: 'the selfemployed_status_changed webhook confirms the binding',
+    },
+    bank: {
+      ru: 'bank_id — для recipient.bank_id выплаты fps_phone',
+      en: 'bank_id goes to recipient.bank_id of an fps_phone payout',
+    },
+    quote: {
+      ru: 'покажите комиссию и сумму списания до отправки',
+      en: 'show the fee and the total before the sender submits',
+    },
+    transfer: {
+      ru: 'итог перевода подтверждает уведомление transfer_finished',
+      en: 'the transfer_finished webhook confirms the outcome',
+    },
   } satisfies Record<string, Text>;
-  const resultHandler =
-    kind === 'payment_widget'
-      ? [
-          `widget.on('success', ({session_id, payment_id, status}) => {`,
-          `  // ${comments.result[lang]}`,
-          `  showPaymentResult(session_id, payment_id, status);`,
-          `});`,
-        ]
-      : [
-          `widget.on('token', ({token, card}) => {`,
-          `  // ${comments.token_event[lang]}`,
-          `  saveCard(token, card.card_number);`,
-          `});`,
-        ];
+  const handlers: Record<WidgetKind, string[]> = {
+    payment_widget: [
+      `widget.on('success', ({session_id, payment_id, status}) => {`,
+      `  // ${comments.result[lang]}`,
+      `  showPaymentResult(session_id, payment_id, status);`,
+      `});`,
+    ],
+    card_tokenization: [
+      `widget.on('token', ({token, card}) => {`,
+      `  // ${comments.token_event[lang]}`,
+      `  saveCard(token, card.card_number);`,
+      `});`,
+    ],
+    account_tokenization: [
+      `widget.on('token', ({token, account}) => {`,
+      `  // ${comments.token_event[lang]}`,
+      `  saveAccount(token, account.account_number);`,
+      `});`,
+    ],
+    selfemployed_binding: [
+      `widget.on('binding', ({selfemployed_id, inn, status}) => {`,
+      `  // ${comments.binding[lang]}`,
+      `  saveBinding(selfemployed_id, inn, status);`,
+      `});`,
+    ],
+    fps: [
+      `widget.on('bank_selected', ({bank_id, name}) => {`,
+      `  // ${comments.bank[lang]}`,
+      `  saveBank(bank_id, name);`,
+      `});`,
+    ],
+    transfer: [
+      `widget.on('quote', ({amount, fee, total}) => {`,
+      `  // ${comments.quote[lang]}`,
+      `  showQuote(amount, fee, total);`,
+      `});`,
+      `widget.on('success', ({transfer_id, status}) => {`,
+      `  // ${comments.transfer[lang]}`,
+      `  showTransferResult(transfer_id, status);`,
+      `});`,
+    ],
+  };
+  const resultHandler = handlers[kind];
   return [
     `<div id="${container}"></div>`,
     `<script src="${WIDGET_SCRIPT.sandbox}"></script>`,
