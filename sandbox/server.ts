@@ -165,6 +165,7 @@ function erroringTestData(api: ApiModel): Map<string, string> {
     ['tax_ids', 'inn'],
     ['bank_accounts', 'account_number'],
     ['wallets', 'wallet_id'],
+    ['fps_banks', 'bank_id'],
   ];
   for (const [list, key] of lists) {
     const entries = api.sandbox[list];
