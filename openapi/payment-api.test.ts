@@ -113,6 +113,7 @@ describe('openapi/payment-api.yaml', () => {
       'FpsPhoneRecipient',
       'WalletRecipient',
       'TokenRecipient',
+      'ForeignBankAccountRecipient',
     ]);
   });
 
