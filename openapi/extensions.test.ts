@@ -158,7 +158,9 @@ describe('x-tariffs', () => {
       if (Array.isArray(value)) return value.forEach(walk);
       if (!value || typeof value !== 'object') return;
       const record = value as Record<string, unknown>;
-      const amount = (record.amount as {value?: unknown} | undefined)?.value;
+      // A payout in another currency is charged on what it debits, in the account currency.
+      const amount = ((record.debit_amount ?? record.amount) as {value?: unknown} | undefined)
+        ?.value;
       const fee = (record.fee as {value?: unknown} | undefined)?.value;
       const product = prefixes[String(record.id ?? '').slice(0, 3)];
       if (product && typeof amount === 'number' && typeof fee === 'number') {

@@ -116,6 +116,7 @@ describe('openapi/payment-api.yaml', () => {
       'FpsPhoneRecipient',
       'WalletRecipient',
       'TokenRecipient',
+      'ForeignBankAccountRecipient',
     ]);
   });
 

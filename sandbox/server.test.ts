@@ -455,6 +455,43 @@ describe('local sandbox: test data', () => {
       expectRefusal(await post(name, JSON.stringify(request?.value)), code);
     }
   });
+
+  it('answers the FPS banks, quotes, wallets and payout currencies that fail', async () => {
+    const example = (method: string, name: string) => {
+      const operation = sandbox.api.operations.find((candidate) => candidate.name === method);
+      const found = operation?.requestExamples.find((candidate) => candidate.name === name);
+      expect(found, `${method} example ${name}`).toBeTruthy();
+      return JSON.stringify(found?.value);
+    };
+    const fps = example('session/init/payout', 'fpsPhone');
+    const code = async (method: string, body: string) =>
+      (await post(method, body)).json.error?.code;
+    expect(await code('session/init/payout', fps.replace('100000000001', '000000000000'))).toBe(
+      'fps_bank_not_found',
+    );
+    expect(await code('session/init/payout', fps.replace('100000000001', '100000000003'))).toBe(
+      'recipient_bank_unavailable',
+    );
+    const wallet = example('session/init/payout', 'wallet');
+    expect(
+      await code('session/init/payout', wallet.replace('4100116243859127', '410012000000033')),
+    ).toBe('wallet_limit_exceeded');
+    expect(
+      await code('session/init/payout', wallet.replace('4100116243859127', '410019999999999')),
+    ).toBe('wallet_not_found');
+    const foreign = example('payout/create', 'foreignBankAccount');
+    expect(await code('payout/create', foreign.replace('qt_5c1e9a7d24', 'qt_0000000001'))).toBe(
+      'quote_expired',
+    );
+    expect(await code('payout/create', foreign.replace('qt_5c1e9a7d24', 'qt_0000000000'))).toBe(
+      'quote_not_found',
+    );
+    const quote = example('payout/quote', 'foreignBankAccount');
+    expect(await code('payout/quote', quote.replace('"USD"', '"UZS"'))).toBe(
+      'currency_not_enabled',
+    );
+    expect((await post('payout/quote', quote)).json.status).toBe('ok');
+  });
 });
 
 describe('local sandbox: event/list', () => {

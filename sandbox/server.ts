@@ -168,6 +168,8 @@ function erroringTestData(api: ApiModel): Map<string, string> {
     ['ids', 'id'],
     ['google_pay_tokens', 'token'],
     ['sub_merchants', 'mcc'],
+    ['fps_banks', 'bank_id'],
+    ['quotes', 'quote_id'],
   ];
   for (const [list, key] of lists) {
     const entries = api.sandbox[list];
@@ -183,6 +185,40 @@ function erroringTestData(api: ApiModel): Map<string, string> {
     }
   }
   return triggers;
+}
+
+/**
+ * Payout currencies of `x-sandbox.currencies` that are not enabled, with their
+ * code. Matched on the payout's `amount.currency` only, since the same
+ * currency may be enabled for payments.
+ */
+function payoutCurrencyErrors(api: ApiModel): Map<string, string> {
+  const triggers = new Map<string, string>();
+  const entries = api.sandbox.currencies;
+  for (const entry of Array.isArray(entries) ? entries : []) {
+    const record = entry as Record<string, unknown>;
+    if (
+      typeof record.currency === 'string' &&
+      typeof record.error_code === 'string' &&
+      record.outcome === 'error'
+    ) {
+      triggers.set(record.currency, record.error_code);
+    }
+  }
+  return triggers;
+}
+
+/** The operations that take a payout amount, and where it sits in their body. */
+function payoutCurrency(operation: string, input: Record<string, unknown>): unknown {
+  const amountOf = (value: unknown): unknown =>
+    value && typeof value === 'object'
+      ? (value as {amount?: {currency?: unknown}}).amount?.currency
+      : undefined;
+  if (operation === 'payout/quote') return amountOf(input);
+  if (operation === 'payout/create' || operation === 'session/init/payout') {
+    return amountOf(input.payout);
+  }
+  return undefined;
 }
 
 function errorBody(error: ApiError, failure: ApiFailure): Reply {
@@ -255,6 +291,7 @@ export function createSandboxHandler(options: SandboxOptions) {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const errors = new Map(api.errors.map((error) => [error.code, error]));
   const testData = erroringTestData(api);
+  const currencyErrors = payoutCurrencyErrors(api);
   const events = eventLog(api);
   const idempotency = new Map<
     string,
@@ -373,6 +410,11 @@ export function createSandboxHandler(options: SandboxOptions) {
       .find(Boolean);
     if (triggered) {
       throw new ApiFailure(triggered);
+    }
+    const currency = payoutCurrency(operation.name, input);
+    const currencyError = typeof currency === 'string' ? currencyErrors.get(currency) : undefined;
+    if (currencyError) {
+      throw new ApiFailure(currencyError);
     }
     const matching = operation.requestExamples.find((example) =>
       isDeepStrictEqual(example.value, input),

@@ -97,6 +97,8 @@ export type ApiModel = {
   webhooks: ApiWebhook[];
   errors: ApiError[];
   sandbox: Record<string, unknown>;
+  /** `x-payout-terms`: each payout method's currencies, limits, confirmation and crediting time. */
+  payoutTerms: Record<string, unknown>;
 };
 
 type Node = Record<string, unknown>;
@@ -269,6 +271,7 @@ export function buildApiModel(document: unknown): ApiModel {
     webhooks,
     errors: (Array.isArray(catalogue) ? catalogue : []).map(errorOf),
     sandbox: isNode(root['x-sandbox']) ? root['x-sandbox'] : {},
+    payoutTerms: isNode(root['x-payout-terms']) ? root['x-payout-terms'] : {},
   };
 }
 

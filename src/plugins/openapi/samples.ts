@@ -233,6 +233,10 @@ const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 const queryString = (query: [string, string][]) => new URLSearchParams(query).toString();
 
+/** The path a GET sample signs and sends: with `?` only when it has query parameters. */
+const pathAndQuery = (request: {path: string; query: [string, string][]}) =>
+  request.query.length > 0 ? `${request.path}?${queryString(request.query)}` : request.path;
+
 /**
  * Where a command's `Idempotency-Key` comes from, as the spec's rule says:
  * `<method>:<id>`, the id being the partner's own id of the operation (the
@@ -297,7 +301,7 @@ function curlSample({operation, baseUrl, lang}: SampleInput, request: Request): 
     );
   } else {
     lines.push(
-      `PATH_AND_QUERY=${shellQuote(`${request.path}?${queryString(request.query)}`)}`,
+      `PATH_AND_QUERY=${shellQuote(pathAndQuery(request))}`,
       `# ${COMMENTS.signature[lang]}`,
       'TIMESTAMP=$(date +%s)',
       `SIGNATURE=$(printf '%s\\n%s\\n%s\\n' "$TIMESTAMP" GET "${SIGNED_PATH_PREFIX}$PATH_AND_QUERY" | openssl dgst -sha256 -sign "$KEY" | base64 | tr -d '\\n')`,
@@ -367,7 +371,9 @@ function nodeSample({operation, baseUrl, lang}: SampleInput, request: Request): 
   } else {
     const params = request.query.map(([name, value]) => `${name}: ${quoted(value)}`);
     lines.push(
-      `const pathAndQuery = \`${request.path}?\${new URLSearchParams({${params.join(', ')}})}\`;`,
+      request.query.length > 0
+        ? `const pathAndQuery = \`${request.path}?\${new URLSearchParams({${params.join(', ')}})}\`;`
+        : `const pathAndQuery = '${request.path}';`,
       '',
       `const response = await fetch(\`\${baseUrl}\${pathAndQuery}\`, {`,
       `  headers: signedHeaders('GET', pathAndQuery),`,
@@ -410,7 +416,7 @@ function pythonSample({operation, baseUrl, lang}: SampleInput, request: Request)
     'import os',
     'import time',
     'import urllib.error',
-    ...(request.kind === 'query' ? ['import urllib.parse'] : []),
+    ...(request.kind === 'query' && request.query.length > 0 ? ['import urllib.parse'] : []),
     'import urllib.request',
     ...(randomKey ? ['import uuid'] : []),
     '',
@@ -463,7 +469,9 @@ function pythonSample({operation, baseUrl, lang}: SampleInput, request: Request)
     );
   } else {
     lines.push(
-      `path_and_query = "${request.path}?" + urllib.parse.urlencode(${pythonLiteral(Object.fromEntries(request.query))})`,
+      request.query.length > 0
+        ? `path_and_query = "${request.path}?" + urllib.parse.urlencode(${pythonLiteral(Object.fromEntries(request.query))})`
+        : `path_and_query = "${request.path}"`,
       '',
       'http_request = urllib.request.Request(',
       '    BASE_URL + path_and_query,',
@@ -557,7 +565,9 @@ function phpSample({operation, baseUrl, lang}: SampleInput, request: Request): s
     );
   } else {
     lines.push(
-      `$pathAndQuery = '${request.path}?' . http_build_query(${phpLiteral(Object.fromEntries(request.query))});`,
+      request.query.length > 0
+        ? `$pathAndQuery = '${request.path}?' . http_build_query(${phpLiteral(Object.fromEntries(request.query))});`
+        : `$pathAndQuery = '${request.path}';`,
       '',
       '$curl = curl_init($baseUrl . $pathAndQuery);',
       'curl_setopt_array($curl, [',
