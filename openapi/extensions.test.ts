@@ -42,6 +42,15 @@ type Spec = {
   'x-onboarding': {bank_keys: {sandbox: string; production: string}};
   'x-tariffs': {items: Tariff[]};
   'x-limits': {items: (Limit & Record<string, unknown>)[]};
+  'x-contract-options': {items: ContractOption[]};
+};
+type ContractOption = {
+  id: string;
+  title: string;
+  'x-title-ru': string;
+  unlocks: ChangelogItem[];
+  error_when_off: string | null;
+  restricted?: boolean;
 };
 
 /** The schema a `Schema.field.field` reference points at, or undefined. */
@@ -200,6 +209,37 @@ describe('x-limits and x-onboarding', () => {
     const {sandbox, production} = spec['x-onboarding'].bank_keys;
     for (const key of [sandbox, production]) {
       expect(fs.existsSync(path.join(SITE, 'static', key)), key).toBe(true);
+    }
+  });
+});
+
+describe('x-contract-options', () => {
+  const options = spec['x-contract-options'].items;
+
+  it('names what each option enables, and the error without it, in the file', () => {
+    const ids = options.map(({id}) => id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const broken = options.flatMap((option) => [
+      ...option.unlocks.flatMap((item) => {
+        const why = unresolved(item);
+        return why ? [`${option.id}: ${item.type} ${item.ref}: ${why}`] : [];
+      }),
+      ...(option.error_when_off === null ||
+      spec['x-error-catalogue'].some(({code}) => code === option.error_when_off)
+        ? []
+        : [`${option.id}: error ${option.error_when_off} is not in the catalogue`]),
+      ...(option.title && option['x-title-ru'] ? [] : [`${option.id}: title in both languages`]),
+    ]);
+    expect(broken).toEqual([]);
+  });
+
+  it('covers every payout and payment method', () => {
+    const unlocked = (ref: string) =>
+      options.flatMap(({unlocks}) =>
+        unlocks.filter((item) => item.ref === ref).map((item) => item.value),
+      );
+    for (const ref of ['Payout.method', 'Payment.method']) {
+      expect(unlocked(ref).sort(), ref).toEqual([...(schemaAt(ref)?.enum ?? [])].sort());
     }
   });
 });
