@@ -159,33 +159,56 @@ describe('x-changelog', () => {
 });
 
 describe('x-tariffs', () => {
-  /** `[kind of object, method, amount, fee]` of every example object that has a fee. */
-  function feesInExamples(): [string, string, number, number][] {
-    const found: [string, string, number, number][] = [];
+  /** `[where, kind of object, method, amount, fee]` of every example object that has a fee. */
+  function feesIn(where: string, value: unknown): [string, string, string, number, number][] {
+    const found: [string, string, string, number, number][] = [];
     const prefixes: Record<string, string> = {pm_: 'payments', po_: 'payouts', tr_: 'transfers'};
-    const walk = (value: unknown): void => {
-      if (Array.isArray(value)) return value.forEach(walk);
-      if (!value || typeof value !== 'object') return;
-      const record = value as Record<string, unknown>;
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (!node || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
       // A payout in another currency is charged on what it debits, in the account currency.
       const amount = ((record.debit_amount ?? record.amount) as {value?: unknown} | undefined)
         ?.value;
       const fee = (record.fee as {value?: unknown} | undefined)?.value;
       const product = prefixes[String(record.id ?? '').slice(0, 3)];
       if (product && typeof amount === 'number' && typeof fee === 'number') {
-        found.push([product, String(record.method ?? 'card'), amount, fee]);
+        found.push([where, product, String(record.method ?? 'card'), amount, fee]);
       }
       Object.values(record).forEach(walk);
     };
-    walk(spec.paths);
-    walk(spec.webhooks);
+    walk(value);
     return found;
   }
 
-  it('matches the fee of every example payment, payout and transfer', () => {
-    const fees = feesInExamples();
-    expect(fees.length).toBeGreaterThan(5);
-    const wrong = fees.filter(([product, method, amount, fee]) => {
+  /** The JSON examples of the pages and posts, in both languages. */
+  function pageExamples(): [string, unknown][] {
+    const roots = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current', ...BLOG_DIRS];
+    return roots.flatMap((root) =>
+      fs
+        .readdirSync(path.join(SITE, root), {recursive: true, encoding: 'utf8'})
+        .filter((file) => file.endsWith('.mdx'))
+        .flatMap((file) => {
+          const text = fs.readFileSync(path.join(SITE, root, file), 'utf8');
+          return [...text.matchAll(/^```json[^\n]*\n([\s\S]*?)^```/gm)].flatMap((match) => {
+            try {
+              return [[`${root}/${file}`, JSON.parse(match[1] ?? '')] as [string, unknown]];
+            } catch {
+              return []; // Fragments with comments or ellipses are not examples of objects.
+            }
+          });
+        }),
+    );
+  }
+
+  it('matches the fee of every example payment, payout and transfer, in the file and on the pages', () => {
+    const fees = [
+      ...feesIn('openapi: paths', spec.paths),
+      ...feesIn('openapi: webhooks', spec.webhooks),
+      ...pageExamples().flatMap(([where, value]) => feesIn(where, value)),
+    ];
+    expect(fees.filter(([where]) => !where.startsWith('openapi')).length).toBeGreaterThan(10);
+    const wrong = fees.filter(([, product, method, amount, fee]) => {
       const tariff = spec['x-tariffs'].items.find(
         (item) => item.product === product && item.methods.includes(method),
       );
