@@ -276,7 +276,9 @@ for (const locale of locales) {
     }) => {
       await visit(page, `${localized(locale, '/search')}?q=${encodeURIComponent(text.broadQuery)}`);
       const results = page.locator('main article');
-      await expect(results).toHaveCount(20);
+      // The first page of results waits for the index shards and their snippets; on a loaded
+      // two-core runner that has taken longer than the default 5 s.
+      await expect(results).toHaveCount(20, {timeout: 15_000});
       const count = page.getByText(text.found);
       await expect(count).toBeVisible();
       expect(Number((await count.innerText()).match(/\d+/)?.[0])).toBeGreaterThan(20);
