@@ -218,6 +218,59 @@ describe('x-tariffs', () => {
   });
 });
 
+describe('statements in the examples', () => {
+  type Operation = {type: string; direction: string; amount: {value: number}; payout_id?: string};
+  type Statement = {
+    opening_balance: {value: number};
+    closing_balance: {value: number};
+    operations: Operation[];
+  };
+  const statements = Object.entries(
+    (
+      spec.paths['/account/statement'] as {
+        get: {
+          responses: Record<
+            string,
+            {
+              content?: Record<
+                string,
+                {examples?: Record<string, {value: {statement?: Statement}}>}
+              >;
+            }
+          >;
+        };
+      }
+    ).get.responses['200']?.content?.['application/json']?.examples ?? {},
+  ).flatMap(([name, {value}]) => (value.statement ? [[name, value.statement] as const] : []));
+
+  it('add up from the opening to the closing balance', () => {
+    expect(statements.length).toBeGreaterThan(0);
+    for (const [name, statement] of statements) {
+      const closing = statement.operations.reduce(
+        (balance, {direction, amount}) =>
+          balance + (direction === 'credit' ? amount.value : -amount.value),
+        statement.opening_balance.value,
+      );
+      expect(closing, name).toBe(statement.closing_balance.value);
+    }
+  });
+
+  it('charge each payout the payouts tariff', () => {
+    const percent = spec['x-tariffs'].items.find(({product}) => product === 'payouts')?.percent;
+    for (const [name, statement] of statements) {
+      for (const fee of statement.operations.filter(({type}) => type === 'fee')) {
+        const payout = statement.operations.find(
+          ({type, payout_id}) => type === 'payout' && payout_id === fee.payout_id,
+        );
+        expect(payout, `${name}: the payout of ${String(fee.payout_id)}`).toBeDefined();
+        expect(fee.amount.value, name).toBe(
+          Math.round(((payout?.amount.value ?? 0) * (percent ?? 0)) / 100),
+        );
+      }
+    }
+  });
+});
+
 describe('x-limits and x-onboarding', () => {
   it('names each limit once, with its meaning in both languages', () => {
     const ids = spec['x-limits'].items.map(({id}) => id);
