@@ -409,6 +409,24 @@ describe('local sandbox: test data', () => {
     expect((await post('session/init/payout', declined)).json.error?.code).toBe('card_declined');
   });
 
+  it('fails payouts by the failing test tokens, but reads them with token/info', async () => {
+    const payout = sandbox.api.operations.find(({name}) => name === 'session/init/payout');
+    const byToken = JSON.stringify(
+      payout?.requestExamples.find(({name}) => name === 'tokenizedAccount')?.value,
+    );
+    expect((await post('session/init/payout', byToken)).json.status).toBe('ok');
+    const outcomes: [string, string][] = [
+      ['tok_0000000001', 'token_inactive'],
+      ['tok_0000000003', 'card_declined'],
+      ['tok_0000000004', 'recipient_account_invalid'],
+    ];
+    for (const [token, code] of outcomes) {
+      const body = byToken.replace('tok_8b2d4f6a10', token);
+      expect((await post('session/init/payout', body)).json.error?.code, token).toBe(code);
+    }
+    expect((await send('GET', '/v1/token/info?token=tok_0000000003')).json.status).toBe('ok');
+  });
+
   it('answers the failing Google Pay test token and sub-merchant category with their errors', async () => {
     const init = sandbox.api.operations.find(({name}) => name === 'session/init/payment');
     const example = (name: string) =>

@@ -152,25 +152,30 @@ function forcedError(value: unknown): string | undefined {
   return Object.values(record).map(forcedError).find(Boolean);
 }
 
+/** The `x-sandbox` lists whose failing entries answer any request that names them, by key. */
+const TEST_DATA_LISTS: [string, string][] = [
+  ['cards', 'number'],
+  ['phones', 'phone'],
+  ['tax_ids', 'inn'],
+  ['bank_accounts', 'account_number'],
+  ['wallets', 'wallet_id'],
+  ['ids', 'id'],
+  ['google_pay_tokens', 'token'],
+  ['sub_merchants', 'mcc'],
+  ['fps_banks', 'bank_id'],
+  ['quotes', 'quote_id'],
+];
+
 /**
  * Test data of `x-sandbox` that ends in an error, by the value that triggers
  * it. The local sandbox answers such requests with the error at once; the
  * bank's sandbox may report a decline later, in the webhook.
  */
-function erroringTestData(api: ApiModel): Map<string, string> {
+function erroringTestData(
+  api: ApiModel,
+  lists: [string, string][] = TEST_DATA_LISTS,
+): Map<string, string> {
   const triggers = new Map<string, string>();
-  const lists: [string, string][] = [
-    ['cards', 'number'],
-    ['phones', 'phone'],
-    ['tax_ids', 'inn'],
-    ['bank_accounts', 'account_number'],
-    ['wallets', 'wallet_id'],
-    ['ids', 'id'],
-    ['google_pay_tokens', 'token'],
-    ['sub_merchants', 'mcc'],
-    ['fps_banks', 'bank_id'],
-    ['quotes', 'quote_id'],
-  ];
   for (const [list, key] of lists) {
     const entries = api.sandbox[list];
     for (const entry of Array.isArray(entries) ? entries : []) {
@@ -291,6 +296,8 @@ export function createSandboxHandler(options: SandboxOptions) {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const errors = new Map(api.errors.map((error) => [error.code, error]));
   const testData = erroringTestData(api);
+  // Test tokens fail the payouts and payments that use them, not `token/info` or `token/revoke`.
+  const tokenData = erroringTestData(api, [['tokens', 'token']]);
   const currencyErrors = payoutCurrencyErrors(api);
   const events = eventLog(api);
   const idempotency = new Map<
@@ -405,8 +412,9 @@ export function createSandboxHandler(options: SandboxOptions) {
       }
       throw new ApiFailure(forced);
     }
+    const usesTokens = !operation.name.startsWith('token/');
     const triggered = stringsOf(input)
-      .map((value) => testData.get(value))
+      .map((value) => testData.get(value) ?? (usesTokens ? tokenData.get(value) : undefined))
       .find(Boolean);
     if (triggered) {
       throw new ApiFailure(triggered);
