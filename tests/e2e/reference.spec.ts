@@ -96,14 +96,15 @@ for (const locale of locales) {
       const errors = localized(locale, '/reference/errors');
       await visit(page, `${localized(locale, '/reference/methods')}#session-status`);
       const method = page.locator('section[data-api-method="session/status"]');
-      const row = fieldRow(method, 'session.error.code');
-      await expect(row).toHaveCount(1);
-      await expect(row).not.toContainText('card_declined');
       // The method's own codes are listed once, each at its row of the catalogue.
       await expect(method.getByRole('link', {name: 'session_not_found'})).toHaveAttribute(
         'href',
         `${errors}#session_not_found`,
       );
+      await visit(page, `${localized(locale, '/reference/objects')}#session`);
+      const row = fieldRow(page.locator('section[data-api-object="Session"]'), 'error.code');
+      await expect(row).toHaveCount(1);
+      await expect(row).not.toContainText('card_declined');
       const link = row.getByRole('link', {name: texts[locale.key].catalogue});
       await link.scrollIntoViewIfNeeded();
       await expect(link).toBeVisible();
@@ -113,10 +114,26 @@ for (const locale of locales) {
       await expect(page.locator('tr[id="card_declined"]')).toBeAttached();
     });
 
-    test('a long list of values opens from the keyboard', async ({page}) => {
+    test('a response names its object with a link instead of repeating its fields', async ({
+      page,
+      baseURL,
+    }) => {
       await visit(page, `${localized(locale, '/reference/methods')}#session-status`);
       const method = page.locator('section[data-api-method="session/status"]');
-      const values = fieldRow(method, 'session.payments[].status').locator('details');
+      await expect(fieldRow(method, 'session.payouts[].status')).toHaveCount(0);
+      const object = fieldRow(method, 'session').getByRole('link', {name: 'Session'});
+      await object.scrollIntoViewIfNeeded();
+      await expect(object).toBeVisible();
+      await object.click();
+      await page.waitForURL(`${baseURL}${localized(locale, '/reference/objects')}#session`);
+      await expect(page.locator('section[data-api-object="Session"]')).toBeVisible();
+    });
+
+    test('a long list of values opens from the keyboard', async ({page}) => {
+      await visit(page, `${localized(locale, '/reference/objects')}#payment`);
+      const values = fieldRow(page.locator('section[data-api-object="Payment"]'), 'status').locator(
+        'details',
+      );
       const summary = values.locator('summary');
       await expect(summary).toHaveText(texts[locale.key].paymentStatuses);
       await expect(values.getByText('partially_refunded', {exact: true})).toBeHidden();

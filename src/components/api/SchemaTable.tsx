@@ -1,13 +1,22 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {localized, type JsonSchema} from '../../plugins/openapi/model';
 import EnumValues from './EnumValues';
 import InlineText from './InlineText';
+import {objectLink} from './objectsPage';
 import ReferenceTable from './ReferenceTable';
 import {useApi} from './useApi';
 import styles from './styles.module.css';
 
-type Row = {path: string; depth: number; schema: JsonSchema; required: boolean};
+type Row = {
+  path: string;
+  depth: number;
+  schema: JsonSchema;
+  required: boolean;
+  /** The objects page's address of the object this field holds, shown instead of its fields. */
+  link?: string;
+};
 
 /** `string`, `integer`, `array of Payout`, `ses_… string` — what a reader needs to fill the field. */
 export function typeLabel(schema: JsonSchema): string {
@@ -29,7 +38,11 @@ export function typeLabel(schema: JsonSchema): string {
   return schema.format ? `${type} (${schema.format})` : type;
 }
 
-/** Fields of an object schema, nested objects and array items flattened with dotted paths. */
+/**
+ * Fields of an object schema, nested objects and array items flattened with
+ * dotted paths. A nested object that the objects page describes is one row
+ * with a link there, not its fields again; the schema given is always expanded.
+ */
 export function schemaRows(schema: JsonSchema, prefix = '', depth = 0): Row[] {
   const target = schema.type === 'array' && schema.items ? schema.items : schema;
   const properties = target.properties ?? {};
@@ -37,9 +50,10 @@ export function schemaRows(schema: JsonSchema, prefix = '', depth = 0): Row[] {
   const suffix = schema.type === 'array' ? '[]' : '';
   return Object.entries(properties).flatMap(([name, property]) => {
     const path = prefix ? `${prefix}${suffix}.${name}` : name;
-    const row: Row = {path, depth, schema: property, required: required.has(name)};
     const nested = property.type === 'array' ? property.items : property;
-    return nested?.properties ? [row, ...schemaRows(property, path, depth + 1)] : [row];
+    const link = objectLink(nested?.title);
+    const row: Row = {path, depth, schema: property, required: required.has(name), link};
+    return nested?.properties && !link ? [row, ...schemaRows(property, path, depth + 1)] : [row];
   });
 }
 
@@ -76,7 +90,7 @@ export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
     <ReferenceTable
       first={<Translate id="api.schema.field">Field</Translate>}
       second={<Translate id="api.schema.type">Type</Translate>}>
-      {rows.map(({path, depth, schema: field, required}) => (
+      {rows.map(({path, depth, schema: field, required, link}) => (
         <tr key={path}>
           <td style={{paddingLeft: `${0.75 + depth * 1.25}rem`}}>
             <FieldPath path={path} />
@@ -90,7 +104,13 @@ export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
             )}
           </td>
           <td>
-            <code>{typeLabel(field)}</code>
+            {link ? (
+              <Link to={link}>
+                <code>{typeLabel(field)}</code>
+              </Link>
+            ) : (
+              <code>{typeLabel(field)}</code>
+            )}
           </td>
           <td>
             <InlineText>{t(localized(field, 'description'))}</InlineText>
