@@ -319,3 +319,57 @@ describe('x-contract-options', () => {
     }
   });
 });
+
+describe('x-restricted', () => {
+  type Restricted = {option: string; page: string};
+  /** Every `x-restricted` of the file with where it is, walking the whole document. */
+  function markers(node: unknown, where: string, found: [string, unknown][]): [string, unknown][] {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => markers(item, `${where}[${index}]`, found));
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'x-restricted') found.push([where, value]);
+        else markers(value, `${where}.${key}`, found);
+      }
+    }
+    return found;
+  }
+  const found = markers(spec, '', []);
+  const optionIds = spec['x-contract-options'].items.map(({id}) => id);
+
+  it('names a restricted contract option and an existing page under docs/restricted/', () => {
+    expect(found.length).toBeGreaterThan(0);
+    const broken = found.flatMap(([where, value]) => {
+      const {option, page} = (value ?? {}) as Partial<Restricted>;
+      const problems: string[] = [];
+      if (typeof option !== 'string' || !optionIds.includes(option)) {
+        problems.push(`${where}: option ${String(option)} is not an x-contract-options id`);
+      } else if (!spec['x-contract-options'].items.find(({id}) => id === option)?.restricted) {
+        problems.push(`${where}: option ${option} is not restricted`);
+      }
+      const match = typeof page === 'string' ? /^\/restricted\/([a-z0-9-]+)$/.exec(page) : null;
+      if (!match) {
+        problems.push(`${where}: page ${String(page)} is not a route under /restricted/`);
+      } else {
+        for (const dir of ['docs', 'i18n/en/docusaurus-plugin-content-docs/current']) {
+          const file = path.join(SITE, dir, 'restricted', `${match[1]}.mdx`);
+          if (!fs.existsSync(file)) problems.push(`${where}: ${dir}/restricted/${match[1]}.mdx`);
+        }
+      }
+      return problems;
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('marks every field, value and code that a restricted option unlocks', () => {
+    const marked = new Set(found.map(([where]) => where));
+    for (const option of spec['x-contract-options'].items.filter(({restricted}) => restricted)) {
+      for (const {ref} of option.unlocks.filter(({type}) => type === 'field')) {
+        const [schema = '', field = ''] = ref.split('.');
+        expect(marked, `${option.id}: ${ref}`).toContain(
+          `.components.schemas.${schema}.properties.${field}`,
+        );
+      }
+    }
+  });
+});

@@ -306,7 +306,8 @@ test('a streaming answer is followed to its end unless the reader scrolls up to 
   page,
 }) => {
   const locale = locales[1];
-  await page.setViewportSize({width: 1280, height: 600});
+  // Low enough that the answer to the suggested question overflows the log well past the margin.
+  await page.setViewportSize({width: 1280, height: 500});
   const dialog = await openChat(page, locale);
   const log = dialog.locator('[class^="log_"]');
   const atEnd = () =>
@@ -315,7 +316,9 @@ test('a streaming answer is followed to its end unless the reader scrolls up to 
   await dialog.getByRole('button', {name: cardPayout}).click();
   await expect(dialog.getByRole('button', {name: chatWords.en.stop})).toBeVisible();
   // Well past the margin within which a reader still counts as at the end.
-  await expect.poll(() => log.evaluate((element) => element.scrollTop)).toBeGreaterThan(120);
+  await expect
+    .poll(() => log.evaluate((element) => element.scrollTop), {timeout: 15_000})
+    .toBeGreaterThan(120);
   expect(await atEnd()).toBe(true);
   // The reader scrolls up while the answer still streams: the log stays put.
   await log.evaluate((element) => element.scrollTo({top: 0}));

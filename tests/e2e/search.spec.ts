@@ -304,7 +304,7 @@ for (const locale of locales) {
     }) => {
       await visit(page, `${localized(locale, '/search')}?q=${encodeURIComponent(text.query)}`);
       const results = page.locator('main article');
-      await expect(results.first()).toBeVisible();
+      await expect(results.first()).toBeVisible({timeout: 15_000}); // As above: index and snippets.
       const count = await results.count();
       expect(count).toBeGreaterThan(2);
       for (let index = 0; index < count; index += 1) {

@@ -3,6 +3,8 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {loadApiModel} from '../../plugins/openapi/index';
 import type {ApiModel, JsonSchema} from '../../plugins/openapi/model';
 import {
+  ENCRYPT_CARD,
+  encryptCardSnippet,
   WIDGET_CONTAINERS,
   WIDGET_EVENTS,
   WIDGET_KINDS,
@@ -59,7 +61,7 @@ function topFields(payload: string): string[] {
   return fields
     .map((field) => field.trim())
     .filter(Boolean)
-    .map((field) => field.slice(0, field.indexOf(':')).trim());
+    .map((field) => field.slice(0, field.indexOf(':')).trim().replace(/\?$/, ''));
 }
 
 /** The string literals of a union type in a payload, `'a' | 'b'` → a, b. */
@@ -108,10 +110,53 @@ describe('widget contracts', () => {
 
   it('hand over the account token as the API shows a bank account', () => {
     const payload = eventOf('account_tokenization', 'token').payload;
-    expect(topFields(payload)).toEqual(['token', 'account']);
+    expect(topFields(payload)).toEqual(['token', 'account', 'metadata']);
     const account = /account: (\{[^}]*\})/.exec(payload)?.[1] ?? '';
     expect(topFields(account)).toEqual(propertiesOf('BankAccountInfo'));
     expect(enumOf('Token', 'type')).toContain('account');
+  });
+
+  it('hand over the metadata of widget/session that the token keeps', () => {
+    for (const kind of ['card_tokenization', 'account_tokenization'] as const) {
+      expect(topFields(eventOf(kind, 'token').payload)).toContain('metadata');
+    }
+    expect(propertiesOf('Token')).toContain('metadata');
+    expect(propertiesOf('WidgetSessionRequest')).toContain('metadata');
+  });
+
+  it('encrypt the card for cryptogram of token/create with the fields of CardData', () => {
+    const card = schema('CardData');
+    const names = ENCRYPT_CARD.arguments.map(({name}) => name);
+    for (const name of names) expect(Object.keys(card.properties ?? {})).toContain(name);
+    expect(names).not.toContain('cvc');
+    expect(ENCRYPT_CARD.arguments.filter(({required}) => required).map(({name}) => name)).toEqual(
+      (card.required ?? []).map(String),
+    );
+    const {operation, field} = ENCRYPT_CARD.resultField;
+    const create = api.operations.find(({name}) => name === operation);
+    expect(create, operation).toBeTruthy();
+    const target = create?.requestSchema?.properties?.[field];
+    expect(target?.type).toBe('string');
+    expect(ENCRYPT_CARD.result).toBe('Promise<string>');
+    expect(String(target?.description)).toContain(`encryptCard`);
+    const codes = api.errors.map(({code}) => code);
+    for (const {code, description} of ENCRYPT_CARD.errors) {
+      expect(codes).toContain(code);
+      expect(description.ru).toMatch(/[а-яё]/i);
+      expect(description.en.trim()).not.toBe('');
+    }
+    for (const code of create?.errorCodes ?? []) {
+      expect(ENCRYPT_CARD.errors.map(({code: own}) => own)).toContain(code);
+    }
+    for (const lang of ['ru', 'en'] as const) {
+      const snippet = encryptCardSnippet(lang);
+      expect(snippet).toContain(WIDGET_SCRIPT.sandbox);
+      expect(snippet).toContain(`.${ENCRYPT_CARD.name}({`);
+      for (const name of ENCRYPT_CARD.arguments.filter(({required}) => required)) {
+        expect(snippet).toContain(`${name.name}:`);
+      }
+      expect(snippet).toContain('2200000000000004');
+    }
   });
 
   it('report the self-employed binding with the statuses of SelfEmployed, and the card token', () => {

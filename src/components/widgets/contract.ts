@@ -146,19 +146,20 @@ export const WIDGET_EVENTS: WidgetEvent[] = [
     name: 'token',
     kinds: ['card_tokenization', 'selfemployed_binding'],
     payload:
-      '{token: string; card: {card_number: string; brand: string; expiry_month: number; expiry_year: number}}',
+      '{token: string; card: {card_number: string; brand: string; expiry_month: number; expiry_year: number}; metadata?: Record<string, string>}',
     description: {
-      ru: 'Карта сохранена: `token` (`tok_…`) передавайте в API вместо данных карты, `card` — маскированный номер для показа. Виджет самозанятого присылает его, если в `widget/session` не передано `collect_card: false`.',
-      en: 'The card is saved: pass `token` (`tok_…`) to the API instead of card data; `card` is the masked number to show. The self-employed widget sends it unless `widget/session` had `collect_card: false`.',
+      ru: 'Карта сохранена: `token` (`tok_…`) передавайте в API вместо данных карты, `card` — маскированный номер для показа, `metadata` — данные из `widget/session`, если они были переданы (как `metadata` токена). Событие в браузере можно подделать: связывайте токен с получателем по `metadata` из ответа `token/info`. Виджет самозанятого присылает его, если в `widget/session` не передано `collect_card: false`.',
+      en: 'The card is saved: pass `token` (`tok_…`) to the API instead of card data; `card` is the masked number to show; `metadata` is the data of `widget/session`, if it had any (as `metadata` of the token). An event in the browser can be forged: link the token to its recipient by the `metadata` that `token/info` returns. The self-employed widget sends it unless `widget/session` had `collect_card: false`.',
     },
   },
   {
     name: 'token',
     kinds: ['account_tokenization'],
-    payload: '{token: string; account: {account_number: string; bik: string; name: string}}',
+    payload:
+      '{token: string; account: {account_number: string; bik: string; name: string}; metadata?: Record<string, string>}',
     description: {
-      ru: 'Счёт сохранён: `token` (`tok_…`, тип `account`) передавайте в выплату способом `tokenized_account`, `account` — маскированный номер счёта, БИК и имя владельца для показа (как `BankAccountInfo`).',
-      en: 'The account is saved: pass `token` (`tok_…`, type `account`) to a payout with method `tokenized_account`; `account` is the masked account number, the BIK and the holder name to show (as `BankAccountInfo`).',
+      ru: 'Счёт сохранён: `token` (`tok_…`, тип `account`) передавайте в выплату способом `tokenized_account`, `account` — маскированный номер счёта, БИК и имя владельца для показа (как `BankAccountInfo`), `metadata` — данные из `widget/session`, если они были переданы. Связывайте токен с получателем по `metadata` из ответа `token/info`, а не из браузера.',
+      en: 'The account is saved: pass `token` (`tok_…`, type `account`) to a payout with method `tokenized_account`; `account` is the masked account number, the BIK and the holder name to show (as `BankAccountInfo`); `metadata` is the data of `widget/session`, if it had any. Link the token to its recipient by the `metadata` that `token/info` returns, not by the browser.',
     },
   },
   {
@@ -252,6 +253,138 @@ export const WIDGET_EVENTS: WidgetEvent[] = [
     },
   },
 ];
+
+/** An argument of a script function, as `CardData` of the API names it. */
+export type ScriptArgument = {
+  name: string;
+  type: string;
+  required: boolean;
+  description: Text;
+};
+
+/** A function of the widget script that works without a widget (no `widget/session`). */
+export type ScriptFunction = {
+  /** Called as `IveltaWidget.<name>(<argument>)`. */
+  name: string;
+  /** The fields of its one object argument. */
+  arguments: ScriptArgument[];
+  /** What the returned promise resolves to, as TypeScript. */
+  result: string;
+  /** The field of the API request that takes the result. */
+  resultField: {operation: string; field: string};
+  /** The codes of the error reference the promise rejects with, as `{error: {code, description}}`. */
+  errors: {code: string; description: Text}[];
+  description: Text;
+};
+
+/**
+ * The browser side of `cryptogram` of `token/create`: partners without PCI DSS
+ * encrypt the card in the customer's browser and send only the result. The
+ * public key for widgets is built into the script of each environment
+ * (`WIDGET_SCRIPT`), so the partner passes no key, and a cryptogram of the
+ * sandbox script does not decrypt in production.
+ */
+export const ENCRYPT_CARD: ScriptFunction = {
+  name: 'encryptCard',
+  arguments: [
+    {
+      name: 'pan',
+      type: 'string',
+      required: true,
+      description: {
+        ru: 'Номер карты, 13–19 цифр без пробелов.',
+        en: 'Card number, 13–19 digits without spaces.',
+      },
+    },
+    {
+      name: 'expiry_month',
+      type: 'number',
+      required: true,
+      description: {ru: 'Месяц окончания срока действия, 1–12.', en: 'Expiry month, 1–12.'},
+    },
+    {
+      name: 'expiry_year',
+      type: 'number',
+      required: true,
+      description: {
+        ru: 'Год окончания срока действия, четыре цифры.',
+        en: 'Expiry year, four digits.',
+      },
+    },
+    {
+      name: 'holder',
+      type: 'string',
+      required: false,
+      description: {
+        ru: 'Имя держателя латиницей, как на карте.',
+        en: 'Cardholder name in Latin letters as on the card.',
+      },
+    },
+  ],
+  result: 'Promise<string>',
+  resultField: {operation: 'token/create', field: 'cryptogram'},
+  errors: [
+    {
+      code: 'invalid_card_number',
+      description: {
+        ru: 'Номер не проходит проверку контрольной суммы или не относится к известному диапазону карт: попросите покупателя проверить номер.',
+        en: 'The number fails the checksum or is of an unknown card range: ask the customer to check it.',
+      },
+    },
+    {
+      code: 'card_expired',
+      description: {
+        ru: 'Срок действия карты уже истёк: попросите другую карту.',
+        en: 'The card has already expired: ask for another card.',
+      },
+    },
+    {
+      code: 'invalid_field_value',
+      description: {
+        ru: 'Поле отсутствует или имеет неверный формат; `description` оканчивается путём поля, например `(field: expiry_month)`.',
+        en: 'A field is missing or malformed; `description` ends with its path, for example `(field: expiry_month)`.',
+      },
+    },
+  ],
+  description: {
+    ru: 'Шифрует данные карты в браузере покупателя открытым ключом для виджетов, встроенным в скрипт: результат (строка Base64) передайте с вашего сервера в поле `cryptogram` метода `token/create` с `type: card`. Данные карты не попадают ни на ваш сервер, ни в ваш код в открытом виде, поэтому PCI DSS не нужен. Криптограмма годится для одного вызова `token/create` в течение 30 минут; скрипт песочницы шифрует ключом песочницы. Код CVC не нужен: токенизация его не использует. Проверки номера и срока выполняются в браузере — при ошибке промис отклоняется с `{error: {code, description}}`.',
+    en: "Encrypts the card data in the customer's browser with the public key for widgets built into the script: send the result (a Base64 string) from your server in `cryptogram` of `token/create` with `type: card`. The card data never reaches your server or your code in the clear, so PCI DSS is not needed. A cryptogram serves one `token/create` call within 30 minutes; the sandbox script encrypts with the sandbox key. No CVC: tokenisation does not use it. The number and the expiry are checked in the browser; on an error the promise rejects with `{error: {code, description}}`.",
+  },
+};
+
+/** The snippet of `encryptCard`: the customer's card in, a cryptogram to the partner's server out. */
+export function encryptCardSnippet(lang: Lang): string {
+  const comments = {
+    send: {
+      ru: 'отправьте криптограмму на свой сервер: он вызовет token/create',
+      en: 'send the cryptogram to your server: it calls token/create',
+    },
+    fail: {
+      ru: 'покажите error.description рядом с полем карты',
+      en: 'show error.description next to the card field',
+    },
+  } satisfies Record<string, Text>;
+  return [
+    `<script src="${WIDGET_SCRIPT.sandbox}"></script>`,
+    '<script>',
+    ...[
+      `${WIDGET_GLOBAL}.${ENCRYPT_CARD.name}({`,
+      `  pan: '2200000000000004',`,
+      `  expiry_month: 12,`,
+      `  expiry_year: 2030,`,
+      `})`,
+      `  .then((cryptogram) => {`,
+      `    // ${comments.send[lang]}`,
+      `    saveCardCryptogram(cryptogram);`,
+      `  })`,
+      `  .catch(({error}) => {`,
+      `    // ${comments.fail[lang]}`,
+      `    showError(error.description);`,
+      `  });`,
+    ].map((line) => `  ${line}`),
+    '</script>',
+  ].join('\n');
+}
 
 /** The element id each widget's snippet renders into. */
 export const WIDGET_CONTAINERS: Record<WidgetKind, string> = {
