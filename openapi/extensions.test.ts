@@ -3,6 +3,7 @@
  * changelog (`/history` and the blog), the compatibility policy, onboarding,
  * tariffs and limits. Each must agree with the rest of the file.
  */
+import {createHash} from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
@@ -95,6 +96,26 @@ function unresolved({type, ref, value}: ChangelogItem): string | null {
 const changelog = spec['x-changelog'];
 const BLOG_DIRS = ['blog', 'i18n/en/docusaurus-plugin-content-blog'];
 
+/** The JSON examples of the pages and posts, in both languages. */
+function pageExamples(): [string, unknown][] {
+  const roots = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current', ...BLOG_DIRS];
+  return roots.flatMap((root) =>
+    fs
+      .readdirSync(path.join(SITE, root), {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.mdx'))
+      .flatMap((file) => {
+        const text = fs.readFileSync(path.join(SITE, root, file), 'utf8');
+        return [...text.matchAll(/^```json[^\n]*\n([\s\S]*?)^```/gm)].flatMap((match) => {
+          try {
+            return [[`${root}/${file}`, JSON.parse(match[1] ?? '')] as [string, unknown]];
+          } catch {
+            return []; // Fragments with comments or ellipses are not examples of objects.
+          }
+        });
+      }),
+  );
+}
+
 describe('x-changelog', () => {
   it('is dated, in order, and written in both languages', () => {
     const dates = changelog.map(({date}) => date);
@@ -181,26 +202,6 @@ describe('x-tariffs', () => {
     return found;
   }
 
-  /** The JSON examples of the pages and posts, in both languages. */
-  function pageExamples(): [string, unknown][] {
-    const roots = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current', ...BLOG_DIRS];
-    return roots.flatMap((root) =>
-      fs
-        .readdirSync(path.join(SITE, root), {recursive: true, encoding: 'utf8'})
-        .filter((file) => file.endsWith('.mdx'))
-        .flatMap((file) => {
-          const text = fs.readFileSync(path.join(SITE, root, file), 'utf8');
-          return [...text.matchAll(/^```json[^\n]*\n([\s\S]*?)^```/gm)].flatMap((match) => {
-            try {
-              return [[`${root}/${file}`, JSON.parse(match[1] ?? '')] as [string, unknown]];
-            } catch {
-              return []; // Fragments with comments or ellipses are not examples of objects.
-            }
-          });
-        }),
-    );
-  }
-
   it('matches the fee of every example payment, payout and transfer, in the file and on the pages', () => {
     const fees = [
       ...feesIn('openapi: paths', spec.paths),
@@ -213,6 +214,46 @@ describe('x-tariffs', () => {
         (item) => item.product === product && item.methods.includes(method),
       );
       return !tariff || Math.round((amount * tariff.percent) / 100) !== fee;
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('webhook examples', () => {
+  /** `openapi/README.md`: the same event has the same id on every page, and receivers dedupe by it. */
+  const eventId = (type: string, id: string, updatedAt: string) =>
+    `evt_${createHash('sha256').update(`${type}:${id}:${updatedAt}`).digest('hex').slice(0, 10)}`;
+  type Envelope = {id?: unknown; type?: unknown; data?: {id?: unknown; updated_at?: unknown}};
+  const isEnvelope = (value: unknown): value is Required<Envelope> =>
+    typeof (value as Envelope | null)?.id === 'string' &&
+    String((value as Envelope).id).startsWith('evt_') &&
+    typeof (value as Envelope).data?.updated_at === 'string';
+
+  it('carry the event id derived from type, object id and updated_at, in the file and on the pages', () => {
+    const webhooks = spec.webhooks as Record<
+      string,
+      {
+        post: {
+          requestBody: {content: Record<string, {examples?: Record<string, {value: unknown}>}>};
+        };
+      }
+    >;
+    const examples: [string, unknown][] = [
+      ...Object.entries(webhooks).flatMap(([name, webhook]) =>
+        Object.values(webhook.post.requestBody.content['application/json']?.examples ?? {}).map(
+          ({value}) => [`openapi: ${name}`, value] as [string, unknown],
+        ),
+      ),
+      ...pageExamples(),
+    ];
+    const envelopes = examples.filter(([, value]) => isEnvelope(value)) as [
+      string,
+      Required<Envelope>,
+    ][];
+    expect(envelopes.length).toBeGreaterThan(20);
+    const wrong = envelopes.flatMap(([where, {id, type, data}]) => {
+      const expected = eventId(String(type), String(data.id), String(data.updated_at));
+      return id === expected ? [] : [`${where}: ${String(id)} should be ${expected}`];
     });
     expect(wrong).toEqual([]);
   });
