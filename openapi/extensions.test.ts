@@ -8,8 +8,8 @@ import fs from 'fs';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
 import YAML from 'yaml';
+import {JSON_FENCE, SITE, contentFiles} from './pageContent';
 
-const SITE = path.join(__dirname, '..');
 const spec = YAML.parse(fs.readFileSync(path.join(__dirname, 'payment-api.yaml'), 'utf8')) as Spec;
 
 type Schema = {
@@ -98,21 +98,14 @@ const BLOG_DIRS = ['blog', 'i18n/en/docusaurus-plugin-content-blog'];
 
 /** The JSON examples of the pages and posts, in both languages. */
 function pageExamples(): [string, unknown][] {
-  const roots = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current', ...BLOG_DIRS];
-  return roots.flatMap((root) =>
-    fs
-      .readdirSync(path.join(SITE, root), {recursive: true, encoding: 'utf8'})
-      .filter((file) => file.endsWith('.mdx'))
-      .flatMap((file) => {
-        const text = fs.readFileSync(path.join(SITE, root, file), 'utf8');
-        return [...text.matchAll(/^```json[^\n]*\n([\s\S]*?)^```/gm)].flatMap((match) => {
-          try {
-            return [[`${root}/${file}`, JSON.parse(match[1] ?? '')] as [string, unknown]];
-          } catch {
-            return []; // Fragments with comments or ellipses are not examples of objects.
-          }
-        });
-      }),
+  return contentFiles().flatMap(({file, text}) =>
+    [...text.matchAll(JSON_FENCE)].flatMap(([, , body = '']) => {
+      try {
+        return [[path.relative(SITE, file), JSON.parse(body)] as [string, unknown]];
+      } catch {
+        return []; // Fragments with comments or ellipses are not examples of objects.
+      }
+    }),
   );
 }
 

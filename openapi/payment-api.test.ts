@@ -10,29 +10,10 @@ import {
   type JsonSchema,
 } from '../src/plugins/openapi/model';
 import {schemaValidator} from '../src/plugins/openapi/validator';
+import {CONTENT_ROOTS, JSON_FENCE, SITE, contentFiles} from './pageContent';
 
 const SPEC = path.join(__dirname, 'payment-api.yaml');
-const SITE = path.join(__dirname, '..');
-const CONTENT_ROOTS = [
-  'docs',
-  'i18n/en/docusaurus-plugin-content-docs/current',
-  'blog',
-  'i18n/en/docusaurus-plugin-content-blog',
-];
 const REFERENCE_PAGES = CONTENT_ROOTS.slice(0, 2).map((root) => path.join(SITE, root, 'reference'));
-
-/** Every MDX file of the docs in both locales, with its text. */
-function contentFiles(): {file: string; text: string}[] {
-  return CONTENT_ROOTS.flatMap((root) =>
-    fs
-      .readdirSync(path.join(SITE, root), {recursive: true, encoding: 'utf8'})
-      .filter((file) => file.endsWith('.mdx'))
-      .map((file) => {
-        const full = path.join(SITE, root, file);
-        return {file: full, text: fs.readFileSync(full, 'utf8')};
-      }),
-  );
-}
 
 function namesUsed(component: string, text: string): string[] {
   return [...text.matchAll(new RegExp(`<${component} name="([^"]+)"`, 'g'))].map(
@@ -344,13 +325,12 @@ describe('openapi/payment-api.yaml', () => {
 
   describe('examples on pages', () => {
     // ```json api-request="session/create"   (also api-response, api-error, api-webhook)
-    const FENCE = /^```json([^\n]*)\n([\s\S]*?)^```/gm;
     const MARKER = /\bapi-(request|response|error|webhook)="([^"]+)"/;
 
     it('every JSON block marked as a request, response or webhook body matches its schema', () => {
       let checked = 0;
       for (const {file, text} of pages) {
-        for (const [, meta = '', body = ''] of text.matchAll(FENCE)) {
+        for (const [, meta = '', body = ''] of text.matchAll(JSON_FENCE)) {
           const marker = MARKER.exec(meta);
           if (!marker) {
             continue;
