@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {brand} from './config/brand';
-import {blog, docs} from './config/content';
+import {blog, docs, OPENAPI_FILE} from './config/content';
 import {env} from './config/env';
 import {buildLocale, i18n} from './config/i18n';
 import {analyticsOptions} from './config/analytics';
@@ -39,13 +39,16 @@ const config: Config = {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  clientModules: ['./src/clientModules/normalizeHtmlPaths.ts'],
+  clientModules: [
+    './src/clientModules/normalizeHtmlPaths.ts',
+    './src/clientModules/prefetchOnIntent.ts',
+  ],
   themes: ['@docusaurus/theme-mermaid'],
   presets: [
     [
       'classic',
       {
-        docs,
+        docs: docs(locale),
         blog: blog(locale),
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{ts,tsx}']},
         theme: {customCss: './src/css/custom.css'},
@@ -58,7 +61,7 @@ const config: Config = {
     ['./src/plugins/redirect-pages/index.ts', redirects],
     ['./src/plugins/analytics/index.ts', analyticsOptions(env.metrica)],
     './src/plugins/announcement/index.ts',
-    ['./src/plugins/openapi/index.ts', {specPath: 'openapi/payment-api.yaml'}],
+    ['./src/plugins/openapi/index.ts', {specPath: OPENAPI_FILE}],
     [
       './src/plugins/search-index/index.ts',
       {hosted: env.algolia !== null, devIndexBuild: env.searchIndexDevBuild},

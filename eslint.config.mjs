@@ -37,4 +37,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: {globals: globals.node},
   },
+  {
+    // Bundler loaders, which the bundler requires as CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: {globals: globals.node, sourceType: 'commonjs'},
+  },
 );

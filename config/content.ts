@@ -1,9 +1,14 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import path from 'path';
 import type {LocaleKey} from './brand';
 import {brand} from './brand';
+import remarkPageData from '../src/plugins/openapi/remarkPageData';
 
-export const docs: DocsOptions = {
+/** The payment API, the single source of the reference and of every page's API blocks. */
+export const OPENAPI_FILE = 'openapi/payment-api.yaml';
+
+export const docs = (locale: LocaleKey): DocsOptions => ({
   // Spec §2: documentation is served from the site root.
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
@@ -13,7 +18,11 @@ export const docs: DocsOptions = {
   versions: {current: {label: 'Next'}},
   // Writers' notes and shared partials, never routes.
   exclude: ['**/_*.{md,mdx}', '**/_*/**'],
-};
+  // Guide pages get the samples and tables their API blocks show at build time.
+  remarkPlugins: [
+    [remarkPageData, {specPath: path.resolve(__dirname, '..', OPENAPI_FILE), locale}],
+  ],
+});
 
 export function blog(locale: LocaleKey): BlogOptions {
   const title = locale === 'en' ? "What's new" : 'Что нового';

@@ -68,6 +68,35 @@ function storedHits(count: number, prefix: string) {
   }));
 }
 
+/** The bodies of the scripts a page has received so far. */
+function scriptBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      response.text().then(
+        (body) => bodies.push(body),
+        () => undefined,
+      );
+    }
+  });
+  return bodies;
+}
+
+test("the page carries one copy of DocSearch's button, and the modal's code comes when search opens", async ({
+  page,
+}) => {
+  const bodies = scriptBodies(page);
+  await visit(page, '/intro');
+  await page.waitForLoadState('networkidle');
+  // The button's placeholder class is in each build of DocSearch, the reset button's in the modal only.
+  const copies = bodies.join('\n').split('DocSearch-Button-Placeholder').length - 1;
+  expect(copies, 'copies of the DocSearch button').toBe(1);
+  expect(bodies.filter((body) => body.includes('DocSearch-Reset'))).toEqual([]);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('searchbox')).toBeFocused();
+  expect(bodies.filter((body) => body.includes('DocSearch-Reset')).length).toBeGreaterThan(0);
+});
+
 for (const locale of locales) {
   const text = texts[locale.key];
   const other = locales.find(({key}) => key !== locale.key) as LocaleCase;

@@ -2,12 +2,8 @@ import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import {
-  operationSamples,
-  webhookReceiverSamples,
-  type CodeSample,
-} from '../../plugins/openapi/samples';
-import {missing, useApi} from './useApi';
+import type {CodeSample} from '../../plugins/openapi/samples';
+import {usePageData, type WithPageData} from './pageData';
 
 /**
  * One tab per language. The shared `groupId` makes the theme remember the
@@ -30,17 +26,14 @@ export function SampleTabs({samples}: {samples: CodeSample[]}): ReactNode {
 }
 
 /** Webhook signature verification in every language: a receiver, or OpenSSL for a saved webhook. */
-export function WebhookVerification(): ReactNode {
-  const {lang} = useApi();
-  return <SampleTabs samples={webhookReceiverSamples(lang)} />;
+export function WebhookVerification({data}: WithPageData): ReactNode {
+  return <SampleTabs samples={usePageData('WebhookVerification', data).samples} />;
 }
 
-/** The code samples of one method, where a page needs them without the whole method block. */
-export function OperationSamples({name}: {name: string}): ReactNode {
-  const {api, lang} = useApi();
-  const operation =
-    api.operations.find((candidate) => candidate.name === name) ?? missing('method', name);
-  return (
-    <SampleTabs samples={operationSamples({operation, baseUrl: api.servers[0]?.url ?? '', lang})} />
-  );
+/**
+ * The code samples of one method, where a page needs them without the whole
+ * method block; the build writes them into the page (`name` is the method).
+ */
+export function OperationSamples({data}: {name: string} & WithPageData): ReactNode {
+  return <SampleTabs samples={usePageData('OperationSamples', data).samples} />;
 }

@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import type {ApiExample} from '../../plugins/openapi/model';
-import {useApi} from './useApi';
+import {useLang} from './pageData';
 
 /** JSON examples with the theme's copy button; several examples become tabs. */
 export default function Examples({
@@ -13,7 +13,7 @@ export default function Examples({
   examples: ApiExample[];
   title: string;
 }): ReactNode {
-  const {t} = useApi();
+  const {t} = useLang();
   const block = (example: ApiExample) => (
     <CodeBlock language="json" title={t(example.summary) || title}>
       {JSON.stringify(example.value, null, 2)}

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {localized, type Lang} from '../../plugins/openapi/model';
 import InlineText from './InlineText';
-import {missing, useApi} from './useApi';
+import {useLang, usePageData, type WithPageData} from './pageData';
 import styles from './styles.module.css';
 
 type Entry = Record<string, unknown>;
@@ -28,19 +28,17 @@ function Amount({value}: {value: unknown}): ReactNode {
  * currencies, limits in minor units, confirmation, PCI DSS and crediting
  * time, and the wallet limits by identification status.
  */
-export default function PayoutTerms(): ReactNode {
-  const {api, lang, t} = useApi();
-  const methods = list(api.payoutTerms.methods);
-  if (methods.length === 0) {
-    missing('extension', 'x-payout-terms');
-  }
+export default function PayoutTerms({data}: WithPageData): ReactNode {
+  const {lang, t} = useLang();
+  const {terms} = usePageData('PayoutTerms', data);
+  const methods = list(terms.methods);
   const wallets = list(methods.find((method) => method.method === 'wallet')?.by_identification);
   const yes = translate({id: 'api.terms.yes', message: 'yes'});
   const no = translate({id: 'api.terms.no', message: 'no'});
   return (
     <>
       <p>
-        <InlineText>{t(localized(api.payoutTerms, 'description'))}</InlineText>
+        <InlineText>{t(localized(terms, 'description'))}</InlineText>
       </p>
       <table className={styles.schemaTable}>
         <thead>

@@ -3,10 +3,8 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {localized} from '../../plugins/openapi/model';
 import InlineText from './InlineText';
-import {missing, useApi} from './useApi';
+import {useLang, usePageData, type WithPageData} from './pageData';
 import styles from './styles.module.css';
-
-type Entry = Record<string, unknown>;
 
 /** Column headers of the x-sandbox lists, by field name. */
 function columnLabel(field: string): string {
@@ -73,10 +71,9 @@ function Value({field, value}: {field: string; value: unknown}): ReactNode {
  * how to force each webhook or error), straight from `x-sandbox` in the
  * OpenAPI file, so the testing page cannot drift from the sandbox.
  */
-export default function SandboxData({kind}: {kind: string}): ReactNode {
-  const {api, t} = useApi();
-  const list = api.sandbox[kind];
-  const entries = Array.isArray(list) ? (list as Entry[]) : missing('x-sandbox list', kind);
+export default function SandboxData({kind, data}: {kind: string} & WithPageData): ReactNode {
+  const {t} = useLang();
+  const {entries} = usePageData('SandboxData', data);
   const explanation = kind === 'errors' ? 'trigger' : 'description';
   const fields = Object.keys(entries[0] ?? {}).filter(
     (field) => field !== explanation && !field.startsWith('x-'),

@@ -6,7 +6,7 @@ import EnumValues from './EnumValues';
 import InlineText from './InlineText';
 import {objectLink} from './objectsPage';
 import ReferenceTable from './ReferenceTable';
-import {useApi} from './useApi';
+import {useLang} from './pageData';
 import styles from './styles.module.css';
 
 type Row = {
@@ -84,7 +84,7 @@ function FieldPath({path}: {path: string}): ReactNode {
 
 /** A table of an object's fields: name, type, required, meaning, allowed values. */
 export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
-  const {lang, t} = useApi();
+  const {lang, t} = useLang();
   const rows = schemaRows(schema);
   return (
     <ReferenceTable

@@ -11,6 +11,9 @@ vi.mock('@docusaurus/Translate', async () => {
 });
 vi.mock('@docusaurus/Link', async () => ({default: (await import('./docusaurus.mock')).Link}));
 vi.mock('./useApi', () => ({useApi: () => ({})}));
+vi.mock('./pageData', () => ({
+  useLang: () => ({lang: 'en', t: (text: {en: string}) => text.en}),
+}));
 
 const SITE = path.join(__dirname, '../../..');
 const OBJECT_PAGES = [

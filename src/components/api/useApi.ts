@@ -1,17 +1,18 @@
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import data from '@generated/ivelta-openapi/default/api.json';
 import {expandModel} from '../../plugins/openapi/compact';
 import type {ApiModel, Lang, Localized} from '../../plugins/openapi/model';
+import {useLang} from './pageData';
 
 const api = expandModel(data);
 
-/** The payment API model and a picker for the page's language. */
+/**
+ * The whole payment API model and a picker for the page's language: for the
+ * reference pages, which render the model. Importing this module loads the
+ * model's chunk; a guide page's blocks take their data from the build instead
+ * (`pageData.ts`).
+ */
 export function useApi(): {api: ApiModel; lang: Lang; t: (text: Localized) => string} {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const lang: Lang = currentLocale === 'en' ? 'en' : 'ru';
-  return {api, lang, t: (text) => text[lang]};
+  return {api, ...useLang()};
 }
 
 /** A component asked for something the spec does not have: fail the build, name it. */

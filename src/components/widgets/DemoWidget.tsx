@@ -13,7 +13,8 @@ import React, {
   type ReactNode,
 } from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useApi} from '../api/useApi';
+import {useLang, usePageData, type WithPageData} from '../api/pageData';
+import type {DemoWidgetData} from '../../plugins/openapi/pageData';
 import {
   TEST_ACS_CODE,
   cardOutcome,
@@ -85,9 +86,15 @@ function validate(number: string, expiry: string, cvc: string | null): FieldErro
   return errors;
 }
 
-function DemoWidget({operation}: {operation: DemoOperation}): ReactNode {
-  const {api, lang, t} = useApi();
-  const cards = (api.sandbox.cards ?? []) as SandboxCard[];
+function DemoWidget({
+  operation,
+  sandbox,
+}: {
+  operation: DemoOperation;
+  sandbox: DemoWidgetData;
+}): ReactNode {
+  const {lang, t} = useLang();
+  const cards = sandbox.cards as SandboxCard[];
   const formId = useId();
   const {events, emit, clear} = useWidgetLog();
   const [stage, setStage] = useState<Stage>({step: 'form'});
@@ -108,7 +115,7 @@ function DemoWidget({operation}: {operation: DemoOperation}): ReactNode {
   }, [emit]);
 
   const errorText = (code: string) => {
-    const error = api.errors.find((candidate) => candidate.code === code);
+    const error = sandbox.errors.find((candidate) => candidate.code === code);
     return {
       description: error ? t(error.description) : code,
       final: error?.final ?? true,
@@ -342,11 +349,11 @@ function DemoWidget({operation}: {operation: DemoOperation}): ReactNode {
 }
 
 /** The payment widget, simulated: pay for a demo order with a sandbox test card. */
-export function PaymentWidgetDemo(): ReactNode {
-  return <DemoWidget operation="payment" />;
+export function PaymentWidgetDemo({data}: WithPageData): ReactNode {
+  return <DemoWidget operation="payment" sandbox={usePageData('PaymentWidgetDemo', data)} />;
 }
 
 /** The card tokenisation widget, simulated: save a sandbox test card and get a `tok_` token. */
-export function TokenizeWidgetDemo(): ReactNode {
-  return <DemoWidget operation="token" />;
+export function TokenizeWidgetDemo({data}: WithPageData): ReactNode {
+  return <DemoWidget operation="token" sandbox={usePageData('TokenizeWidgetDemo', data)} />;
 }

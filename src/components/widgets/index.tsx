@@ -8,7 +8,7 @@ import Translate from '@docusaurus/Translate';
 import CodeBlock from '@theme/CodeBlock';
 import InlineText from '../api/InlineText';
 import ReferenceTable from '../api/ReferenceTable';
-import {useApi} from '../api/useApi';
+import {useLang} from '../api/pageData';
 import apiStyles from '../api/styles.module.css';
 import {WIDGET_EVENTS, WIDGET_OPTIONS, widgetSnippet, type WidgetKind} from './contract';
 
@@ -16,7 +16,7 @@ export {PaymentWidgetDemo, TokenizeWidgetDemo} from './DemoWidget';
 
 /** The HTML a partner puts on the page to embed the widget. */
 export function WidgetSnippet({kind}: {kind: WidgetKind}): ReactNode {
-  const {lang} = useApi();
+  const {lang} = useLang();
   return (
     <CodeBlock language="html" title="index.html">
       {widgetSnippet(kind, lang)}
@@ -26,7 +26,7 @@ export function WidgetSnippet({kind}: {kind: WidgetKind}): ReactNode {
 
 /** Options of `create()` for one widget. */
 export function WidgetOptions({kind}: {kind: WidgetKind}): ReactNode {
-  const {lang} = useApi();
+  const {lang} = useLang();
   return (
     <ReferenceTable
       first={<Translate id="widget.option">Option</Translate>}
@@ -60,7 +60,7 @@ export function WidgetOptions({kind}: {kind: WidgetKind}): ReactNode {
 
 /** Events a handler can subscribe to with `widget.on(name, handler)`. */
 export function WidgetEvents({kind}: {kind: WidgetKind}): ReactNode {
-  const {lang} = useApi();
+  const {lang} = useLang();
   return (
     <ReferenceTable
       first={<Translate id="widget.event">Event</Translate>}

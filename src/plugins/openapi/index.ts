@@ -5,6 +5,7 @@ import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compactModel} from './compact';
 import {buildApiModel, type ApiModel} from './model';
+import {PAGE_DATA_COMPONENTS} from './pageData';
 
 export const PLUGIN_NAME = 'ivelta-openapi';
 
@@ -60,8 +61,25 @@ export default function openApiPlugin(
   return {
     name: PLUGIN_NAME,
     getPathsToWatch: () => [specPath],
-    configureWebpack: (_config, isServer) =>
-      isServer
+    configureWebpack: (_config, isServer) => ({
+      module: {
+        rules: [
+          {
+            test: /\.mdx?$/i,
+            // The docs plugin's pages, the only ones `remarkPageData` writes data into. A
+            // rule for MDX must say what it includes: core's fallback MDX rule excludes it.
+            include: [path.join(context.siteDir, 'docs'), path.join(context.siteDir, 'i18n')],
+            enforce: 'pre',
+            use: [
+              {
+                loader: path.join(__dirname, 'specDependencyLoader.cjs'),
+                options: {specPath, components: PAGE_DATA_COMPONENTS},
+              },
+            ],
+          },
+        ],
+      },
+      ...(isServer
         ? {}
         : {
             optimization: {
@@ -77,7 +95,8 @@ export default function openApiPlugin(
                 },
               },
             },
-          },
+          }),
+    }),
     loadContent: () => loadApiModel(specPath),
     async contentLoaded({content, actions}) {
       await actions.createData('api.json', compactModel(content));

@@ -123,6 +123,34 @@ export function withoutAlgoliaPreconnect(bundler: Bundler): Configuration {
   };
 }
 
+/**
+ * DocSearch 3 in one ES module for the page and one for the modal.
+ * theme-search-algolia aliases the subpaths it imports for DocSearch 4
+ * (`useDocSearchKeyboardEvents`, `version`, `useTheme`) to the package's main
+ * entry, the UMD build, while `button` re-exports the ESM build: every page
+ * carried both builds whole (about 47 KB gzip). All subpaths now take the ESM
+ * build; the page's imports take it under a module id of their own (`?page`),
+ * so that the button and the keyboard shortcut stay in the page's bundle
+ * without the modal, whose unused code the minifier drops there, while the
+ * modal itself (`@docsearch/react/modal`) comes in its own chunk when search
+ * opens.
+ */
+export function docSearchModules(): Configuration {
+  const esm = require.resolve('@docsearch/react/dist/esm/index.js');
+  const forThePage = `${esm}?page`;
+  return {
+    resolve: {
+      alias: {
+        '@docsearch/react/button': forThePage,
+        '@docsearch/react/useDocSearchKeyboardEvents': forThePage,
+        '@docsearch/react/version': forThePage,
+        '@docsearch/react/useTheme': forThePage,
+        '@docsearch/react$': forThePage,
+      },
+    },
+  };
+}
+
 export type SearchIndexOptions = {
   /** Hosted Algolia answers the search box; the shards are still written (`scripts/algolia-upload`). */
   hosted: boolean;
@@ -179,6 +207,7 @@ export default function searchIndexPlugin(
           ? ownBundlerCache(config, bundlerCacheDir(cacheDir))
           : cacheKeyedBy(config, `search-${options.hosted ? 'algolia' : 'local'}`)),
         ...(options.hosted ? {} : withoutAlgoliaPreconnect(currentBundler.instance as Bundler)),
+        ...docSearchModules(),
       };
       if (options.devIndexBuild || isServer || config.mode !== 'development' || options.hosted) {
         return engineSpecific;
