@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import {brand} from './config/brand';
+import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import {blog, docs, OPENAPI_FILE} from './config/content';
 import {env} from './config/env';
 import {buildLocale, i18n} from './config/i18n';
@@ -62,6 +63,7 @@ const config: Config = {
     ['./src/plugins/analytics/index.ts', analyticsOptions(env.metrica)],
     './src/plugins/announcement/index.ts',
     ['./src/plugins/openapi/index.ts', {specPath: OPENAPI_FILE}],
+    ['./src/plugins/code-colours/index.ts', {light: lightCodeTheme, dark: darkCodeTheme}],
     [
       './src/plugins/search-index/index.ts',
       {hosted: env.algolia !== null, devIndexBuild: env.searchIndexDevBuild},

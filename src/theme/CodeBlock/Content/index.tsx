@@ -1,0 +1,55 @@
+/**
+ * Wraps the theme's code block content (no eject) so that hydration does not
+ * highlight every block of the page again. The server renders the highlighted
+ * lines as before; on the first render in the browser, a block that came with
+ * the page takes that markup over as HTML instead of running Prism and
+ * reconciling one React element per token (the methods page has some 14,000
+ * token spans: most of its hydration time). A block rendered later in the
+ * browser (another page, a sample tab opened) is highlighted as before. The
+ * taken-over markup follows the colour mode because token colours are CSS
+ * (`src/plugins/code-colours`), not inline styles (`../Line/Token`).
+ */
+import React, {useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import Content from '@theme-original/CodeBlock/Content';
+import type ContentType from '@theme/CodeBlock/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** The server's markup of this block, when the page came with it and is being hydrated. */
+function serverMarkup(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`[data-code-block="${CSS.escape(id)}"]`)?.innerHTML ?? null;
+}
+
+export default function ContentWrapper(props: Props): ReactNode {
+  // useId gives a block the same id on the server and in the hydrating browser.
+  const id = useId();
+  const [markup] = useState(() => serverMarkup(id));
+  const box = useRef<HTMLDivElement>(null);
+  const {wordWrap} = useCodeBlockContext();
+  useLayoutEffect(() => {
+    // The word-wrap button measures and restyles the <pre> the theme would have given it.
+    if (markup !== null) {
+      (wordWrap.codeBlockRef as {current: HTMLPreElement | null}).current =
+        box.current?.querySelector('pre') ?? null;
+    }
+  }, [markup, wordWrap.codeBlockRef]);
+  if (markup !== null) {
+    return (
+      <div
+        ref={box}
+        className={styles.content}
+        data-code-block={id}
+        dangerouslySetInnerHTML={{__html: markup}}
+      />
+    );
+  }
+  return (
+    <div className={styles.content} data-code-block={id}>
+      <Content {...props} />
+    </div>
+  );
+}

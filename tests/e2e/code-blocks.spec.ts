@@ -1,0 +1,68 @@
+import type {Page} from '@playwright/test';
+import {localized, locales} from './spec-routes';
+import {expect, test, visit} from './fixtures';
+
+const PAGE = '/payments/payment-hold';
+
+/** The colour of the first string in the page's first JSON block. */
+const stringColour = (page: Page) =>
+  page
+    .locator('article pre.prism-code .token.string')
+    .first()
+    .evaluate((token) => getComputedStyle(token).color);
+
+/** The background of the page's first code block. */
+const background = (page: Page) =>
+  page
+    .locator('article pre.prism-code')
+    .first()
+    .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+
+for (const locale of locales) {
+  test(`code blocks are highlighted in the colours of the mode, as the page opens and after a switch (${locale.key})`, async ({
+    page,
+  }) => {
+    await visit(page, localized(locale, PAGE));
+    const light = {string: await stringColour(page), background: await background(page)};
+    expect(light.string, 'a string is coloured, not plain text').not.toBe(
+      await page
+        .locator('article pre.prism-code')
+        .first()
+        .evaluate((pre) => getComputedStyle(pre).color),
+    );
+
+    await page
+      .locator('.navbar')
+      .getByRole('button', {name: locale.key === 'ru' ? /режим/ : /mode/})
+      .first()
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => stringColour(page)).not.toBe(light.string);
+    await expect.poll(() => background(page)).not.toBe(light.background);
+    const dark = {string: await stringColour(page), background: await background(page)};
+
+    // A reader whose stored mode is dark gets the dark colours as the page opens.
+    await visit(page, localized(locale, PAGE));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect({string: await stringColour(page), background: await background(page)}).toEqual(dark);
+  });
+
+  test(`a block rendered in the browser is highlighted too, and copies its code (${locale.key})`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visit(page, localized(locale, '/payments/payment-refund'));
+    // Client-side navigation: this page's blocks are rendered by React, not taken from the server.
+    await page.locator(`.theme-doc-sidebar-menu a[href="${localized(locale, PAGE)}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, PAGE)}$`));
+    const block = page
+      .locator('article .theme-code-block')
+      .filter({hasText: '"hold": true'})
+      .first();
+    await expect(block.locator('.token.boolean').first()).toHaveText('true');
+    await block.hover();
+    await block.getByRole('button', {name: locale.key === 'ru' ? 'Копировать' : 'Copy'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"hold": true');
+  });
+}
