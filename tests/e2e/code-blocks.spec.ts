@@ -66,3 +66,21 @@ for (const locale of locales) {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"hold": true');
   });
 }
+
+test('a long line of a block that came with the page wraps with the word-wrap button', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 400, height: 800});
+  await visit(page, PAGE);
+  const block = page
+    .locator('article .theme-code-block')
+    .filter({has: page.getByRole('button', {name: 'Переключить перенос по строкам'})})
+    .first();
+  const code = block.locator('pre code');
+  const lines = () => code.evaluate((element) => element.getBoundingClientRect().height);
+  const before = await lines();
+  await block.hover();
+  await block.getByRole('button', {name: 'Переключить перенос по строкам'}).click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+  expect(await lines()).toBeGreaterThan(before);
+});

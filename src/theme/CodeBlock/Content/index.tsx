@@ -9,7 +9,7 @@
  * taken-over markup follows the colour mode because token colours are CSS
  * (`src/plugins/code-colours`), not inline styles (`../Line/Token`).
  */
-import React, {useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useId, useState, type ReactNode, type RefObject} from 'react';
 import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
@@ -28,19 +28,19 @@ export default function ContentWrapper(props: Props): ReactNode {
   // useId gives a block the same id on the server and in the hydrating browser.
   const id = useId();
   const [markup] = useState(() => serverMarkup(id));
-  const box = useRef<HTMLDivElement>(null);
-  const {wordWrap} = useCodeBlockContext();
-  useLayoutEffect(() => {
-    // The word-wrap button measures and restyles the <pre> the theme would have given it.
-    if (markup !== null) {
-      (wordWrap.codeBlockRef as {current: HTMLPreElement | null}).current =
-        box.current?.querySelector('pre') ?? null;
-    }
-  }, [markup, wordWrap.codeBlockRef]);
+  const codeBlockRef = useCodeBlockContext().wordWrap
+    .codeBlockRef as RefObject<HTMLPreElement | null>;
+  // The word-wrap button measures and restyles the <pre> the theme would have given it.
+  const adoptPre = useCallback(
+    (box: HTMLDivElement | null) => {
+      if (box) codeBlockRef.current = box.querySelector('pre');
+    },
+    [codeBlockRef],
+  );
   if (markup !== null) {
     return (
       <div
-        ref={box}
+        ref={adoptPre}
         className={styles.content}
         data-code-block={id}
         dangerouslySetInnerHTML={{__html: markup}}
