@@ -84,3 +84,42 @@ test('a long line of a block that came with the page wraps with the word-wrap bu
   await expect(code).toHaveCSS('white-space', 'pre-wrap');
   expect(await lines()).toBeGreaterThan(before);
 });
+
+test('a page is hydrated with the blocks it came with, without loading Prism', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      response.text().then(
+        (body) => scripts.push(body),
+        () => undefined,
+      );
+    }
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as {served: Element | null}).served = document.querySelector('article');
+    });
+  });
+  await visit(page, PAGE);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(
+    () => document.querySelector('article') === (window as unknown as {served: Element}).served,
+  );
+  expect(kept, 'the served article is the one React hydrated, not a new render').toBe(true);
+  await expect(page.locator('article pre.prism-code .token-line').first()).toBeVisible();
+  // Prism's renderer names each line `token-line`: no script the page loaded carries it.
+  const prism = scripts.filter((body) => body.includes('token-line')).length;
+  expect(prism, 'scripts carrying Prism').toBe(0);
+});
+
+test("the reader's stored sample language is the one shown when a page opens, highlighted", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('docusaurus.tab.api-language', 'python'));
+  await visit(page, PAGE);
+  const samples = page.locator('article .tabs-container').first();
+  await expect(samples.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  const shown = samples.locator('[role="tabpanel"]:not([hidden]) pre.prism-code');
+  await expect(shown).toContainText('import ');
+  await expect(shown.locator('.token.keyword').first()).toBeVisible();
+});

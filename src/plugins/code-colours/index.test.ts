@@ -40,6 +40,15 @@ describe('codeColoursCss', () => {
     }
   });
 
+  it("sets the container's variables for each mode over the inline ones of the server's mode", () => {
+    expect(css).toContain(
+      `[data-theme='dark'] .theme-code-block { --prism-color: ${darkCodeTheme.plain.color} !important; --prism-background-color: ${darkCodeTheme.plain.backgroundColor} !important; }`,
+    );
+    expect(css).toContain(
+      `[data-theme='light'] .theme-code-block { --prism-color: ${lightCodeTheme.plain.color} !important;`,
+    );
+  });
+
   it("takes the block's own colours from the container's variables", () => {
     expect(css).toContain(
       '.prism-code { background-color: var(--prism-background-color) !important; }',

@@ -5,6 +5,9 @@
  * markup the server made is right in either mode and hydration can keep it
  * as it is (`src/theme/CodeBlock/Content`). The colours stay those of
  * `config/codeThemes.ts`, which the accessibility scan checks.
+ *
+ * Prism itself is no longer part of every page's startup code: the code block
+ * loads it when it first highlights a block in the browser.
  */
 import fs from 'fs';
 import path from 'path';
@@ -25,13 +28,21 @@ function declarations(style: Record<string, unknown>, important = ''): string {
 
 function themeRules(theme: PrismTheme, mode: 'light' | 'dark'): string[] {
   const scope = `[data-theme='${mode}'] .prism-code`;
-  return theme.styles.flatMap(({types, style, languages}) => {
-    const blocks = languages?.map((language) => `${scope}.language-${language}`) ?? [scope];
-    const selector = blocks
-      .flatMap((block) => types.map((type) => `${block} .token.${cssIdentifier(type)}`))
-      .join(',\n');
-    return [`${selector} { ${declarations(style as Record<string, unknown>)} }`];
-  });
+  // The container's variables are inline styles of the mode the server rendered;
+  // hydration keeps them, so the stylesheet's win.
+  const variables = declarations(
+    {'--prism-color': theme.plain.color, '--prism-background-color': theme.plain.backgroundColor},
+    ' !important',
+  );
+  return [`[data-theme='${mode}'] .theme-code-block { ${variables} }`].concat(
+    theme.styles.flatMap(({types, style, languages}) => {
+      const blocks = languages?.map((language) => `${scope}.language-${language}`) ?? [scope];
+      const selector = blocks
+        .flatMap((block) => types.map((type) => `${block} .token.${cssIdentifier(type)}`))
+        .join(',\n');
+      return [`${selector} { ${declarations(style as Record<string, unknown>)} }`];
+    }),
+  );
 }
 
 /** Prism's token types are identifiers with dashes (`attr-name`); anything else is escaped. */
@@ -53,6 +64,12 @@ export function codeColoursCss({light, dark}: CodeColoursOptions): string {
   ].join('\n');
 }
 
+/** theme-classic's client module that registers Prism's extra languages at startup. */
+const PRISM_AT_STARTUP = /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
+
+/** The site's wrapper of the theme's code block content. */
+const CODE_BLOCK_CONTENT = /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]Content$/;
+
 export default function codeColoursPlugin(
   context: LoadContext,
   options: CodeColoursOptions,
@@ -60,5 +77,29 @@ export default function codeColoursPlugin(
   const file = path.join(context.generatedFilesDir, 'code-colours', 'tokens.css');
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, codeColoursCss(options));
-  return {name: 'code-colours', getClientModules: () => [file]};
+  return {
+    name: 'code-colours',
+    getClientModules: () => [file],
+    configureWebpack: (_config, isServer, {currentBundler}) => {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            PRISM_AT_STARTUP,
+            path.join(__dirname, 'noPrismAtStartup.ts'),
+          ),
+          // The server renders every block highlighted, with no lazy loading and no Suspense.
+          ...(isServer
+            ? [
+                new NormalModuleReplacementPlugin(/^\.\/HighlighterLazy$/, (resolveData) => {
+                  if (CODE_BLOCK_CONTENT.test(resolveData.context)) {
+                    resolveData.request = './Highlighter';
+                  }
+                }),
+              ]
+            : []),
+        ],
+      };
+    },
+  };
 }

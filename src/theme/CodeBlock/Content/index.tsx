@@ -8,12 +8,14 @@
  * browser (another page, a sample tab opened) is highlighted as before. The
  * taken-over markup follows the colour mode because token colours are CSS
  * (`src/plugins/code-colours`), not inline styles (`../Line/Token`).
+ * Prism itself loads with the first block the browser has to highlight
+ * (`./HighlighterLazy.tsx`).
  */
 import React, {useCallback, useId, useState, type ReactNode, type RefObject} from 'react';
-import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import Highlighter from './HighlighterLazy';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -49,7 +51,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   }
   return (
     <div className={styles.content} data-code-block={id}>
-      <Content {...props} />
+      <Highlighter {...props} />
     </div>
   );
 }
