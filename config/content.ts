@@ -2,6 +2,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {LocaleKey} from './brand';
 import {brand} from './brand';
+import remarkDiagrams from '../src/plugins/diagrams/remark';
 
 export const docs: DocsOptions = {
   // Spec §2: documentation is served from the site root.
@@ -13,6 +14,8 @@ export const docs: DocsOptions = {
   versions: {current: {label: 'Next'}},
   // Writers' notes and shared partials, never routes.
   exclude: ['**/_*.{md,mdx}', '**/_*/**'],
+  // ```mermaid blocks become build-time SVG (src/plugins/diagrams).
+  remarkPlugins: [remarkDiagrams],
 };
 
 export function blog(locale: LocaleKey): BlogOptions {
@@ -29,6 +32,7 @@ export function blog(locale: LocaleKey): BlogOptions {
     blogSidebarCount: 'ALL',
     blogSidebarTitle: locale === 'en' ? 'All posts' : 'Все публикации',
     showReadingTime: true,
+    remarkPlugins: [remarkDiagrams],
     authorsMapPath: 'authors.yml',
     tags: 'tags.yml',
     onInlineTags: 'throw',
