@@ -35,8 +35,7 @@ const config: Config = {
   onBrokenAnchors: env.searchIndexDevBuild ? 'ignore' : 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    // ```mermaid blocks become sequence diagrams; the library loads only on pages that have one.
-    mermaid: true,
+    // ```mermaid blocks are drawn at build time (src/plugins/diagrams), not by theme-mermaid.
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
@@ -44,7 +43,6 @@ const config: Config = {
     './src/clientModules/normalizeHtmlPaths.ts',
     './src/clientModules/prefetchOnIntent.ts',
   ],
-  themes: ['@docusaurus/theme-mermaid'],
   presets: [
     [
       'classic',
@@ -62,6 +60,8 @@ const config: Config = {
     ['./src/plugins/redirect-pages/index.ts', redirects],
     ['./src/plugins/analytics/index.ts', analyticsOptions(env.metrica)],
     './src/plugins/announcement/index.ts',
+    // Renders the diagrams missing from static/diagrams/ before the pages compile.
+    './src/plugins/diagrams/index.ts',
     ['./src/plugins/openapi/index.ts', {specPath: OPENAPI_FILE}],
     ['./src/plugins/code-colours/index.ts', {light: lightCodeTheme, dark: darkCodeTheme}],
     [

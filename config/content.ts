@@ -3,6 +3,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import path from 'path';
 import type {LocaleKey} from './brand';
 import {brand} from './brand';
+import remarkDiagrams from '../src/plugins/diagrams/remark';
 import remarkPageData from '../src/plugins/openapi/remarkPageData';
 
 /** The payment API, the single source of the reference and of every page's API blocks. */
@@ -18,8 +19,10 @@ export const docs = (locale: LocaleKey): DocsOptions => ({
   versions: {current: {label: 'Next'}},
   // Writers' notes and shared partials, never routes.
   exclude: ['**/_*.{md,mdx}', '**/_*/**'],
-  // Guide pages get the samples and tables their API blocks show at build time.
   remarkPlugins: [
+    // ```mermaid blocks become build-time SVG (src/plugins/diagrams).
+    remarkDiagrams,
+    // Guide pages get the samples and tables their API blocks show at build time.
     [remarkPageData, {specPath: path.resolve(__dirname, '..', OPENAPI_FILE), locale}],
   ],
 });
@@ -38,6 +41,7 @@ export function blog(locale: LocaleKey): BlogOptions {
     blogSidebarCount: 'ALL',
     blogSidebarTitle: locale === 'en' ? 'All posts' : 'Все публикации',
     showReadingTime: true,
+    remarkPlugins: [remarkDiagrams],
     authorsMapPath: 'authors.yml',
     tags: 'tags.yml',
     onInlineTags: 'throw',

@@ -27,7 +27,5 @@ export function themeConfig(locale: LocaleKey, env: SiteEnv): ThemeConfig {
       additionalLanguages: ['bash', 'json', 'php', 'python', 'typescript'],
     },
     algolia: searchConfig(env.algolia),
-    // Diagrams follow the colour mode the reader picked.
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies ThemeConfig;
 }

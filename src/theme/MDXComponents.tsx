@@ -2,10 +2,13 @@
 // page components available in every MDX file without an import line.
 import MDXComponents from '@theme-original/MDXComponents';
 import BeingWritten from '@site/src/components/common/BeingWritten';
+import Diagram from '@site/src/components/Diagram';
 import SupportContacts from '@site/src/components/common/SupportContacts';
 
 export default {
   ...MDXComponents,
   BeingWritten,
+  // Written by the diagrams remark plugin in place of each ```mermaid block.
+  Diagram,
   SupportContacts,
 };

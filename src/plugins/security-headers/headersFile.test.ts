@@ -37,12 +37,14 @@ describe('the _headers of a two-locale build', () => {
     }
   });
 
-  it('caches hashed assets and search shards of both locales for a year', () => {
+  it('caches hashed assets, search shards and diagrams of both locales for a year', () => {
     for (const path of [
       '/assets/js/main.1a2b3c4d.js',
       '/en/assets/css/styles.1a2b3c4d.css',
       '/search/docs-default-current.3a3006a7df.json',
       '/en/search/docs-default-current.0255946e48.json',
+      '/diagrams/29b70e8a47fdbb53-light.svg',
+      '/en/diagrams/29b70e8a47fdbb53.json',
     ]) {
       expect(headers(path)['cache-control'], path).toBe(IMMUTABLE);
     }
@@ -63,6 +65,8 @@ describe('the _headers of a two-locale build', () => {
     for (const path of [
       '/assets/x',
       '/en/assets/x',
+      '/diagrams/x-dark.svg',
+      '/en/diagrams/x-dark.svg',
       '/search/manifest.json',
       '/en/search/manifest.json',
     ]) {

@@ -12,6 +12,8 @@
  * `no-cache`, so HTML is revalidated on every visit all the same.
  */
 
+import {CACHE_URL_PATH as DIAGRAMS_DIR} from '../diagrams/cache';
+
 export const HEADERS_FILE = '_headers';
 
 /** One year, never revalidated: for files whose name changes with their content. */
@@ -59,6 +61,8 @@ export function headerRules(options: {
   for (const {pathPrefix, searchShards} of locales) {
     // Bundles, styles and files: each locale build has its own, named by content hash.
     rules.push({path: `${pathPrefix}assets/*`, headers: [['Cache-Control', IMMUTABLE]]});
+    // Diagrams rendered at build time, named by the hash of what they are drawn from.
+    rules.push({path: `${pathPrefix}${DIAGRAMS_DIR}/*`, headers: [['Cache-Control', IMMUTABLE]]});
     // The manifest keeps its name and says which shards are current.
     rules.push({
       path: `${pathPrefix}search/manifest.json`,
