@@ -70,6 +70,7 @@ const config: Config = {
     ],
     ['./src/plugins/chat-engine/index.ts', {engine: chat.engine}],
     ['./src/plugins/security-headers/index.ts', securityHeadersOptions(env)],
+    ['./src/plugins/source-maps/index.ts', {enabled: env.benchSourceMaps}],
     ...(env.e2eFixtures
       ? [
           [

@@ -11,6 +11,8 @@ describe('readEnv', () => {
     expect(env.siteUrl).toBe('https://docs.ivelta.example');
     expect(env.e2eFixtures).toBe(false);
     expect(env.searchIndexDevBuild).toBe(false);
+    expect(env.benchSourceMaps).toBe(false);
+    expect(readEnv({BENCH_SOURCE_MAPS: 'true'}).benchSourceMaps).toBe(true);
   });
 
   it('uses Algolia only when all three of its variables are set', () => {

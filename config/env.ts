@@ -18,6 +18,11 @@ export type SiteEnv = {
    * (`src/plugins/search-index/dev`), which sets the variable itself.
    */
   searchIndexDevBuild: boolean;
+  /**
+   * The client bundle also writes hidden source maps (`*.js.map`, not linked from
+   * the scripts), which `npm run bench` reads to attribute bytes to packages.
+   */
+  benchSourceMaps: boolean;
   /** Locale the current build or dev server renders (set by Docusaurus per locale). */
   currentLocale: string | undefined;
 };
@@ -67,6 +72,7 @@ export function readEnv(raw: RawEnv = process.env): SiteEnv {
     },
     e2eFixtures: raw.E2E_FIXTURES === 'true',
     searchIndexDevBuild: raw.SEARCH_INDEX_DEV_BUILD === 'true',
+    benchSourceMaps: raw.BENCH_SOURCE_MAPS === 'true',
     currentLocale: nonEmpty(raw, 'DOCUSAURUS_CURRENT_LOCALE') ?? undefined,
   };
 }

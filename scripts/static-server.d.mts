@@ -3,4 +3,6 @@ export declare function startStaticServer(options: {
   port: number;
   host?: string;
   baseUrl?: string;
+  withoutHeadersFile?: boolean;
+  gzipOnly?: boolean;
 }): Promise<{url: string; close: () => Promise<void>}>;

@@ -42,11 +42,24 @@ function headerRulesOf(file) {
 }
 
 /**
- * @param {{dir: string, port: number, host?: string, baseUrl?: string}} options
+ * @param {{dir: string, port: number, host?: string, baseUrl?: string, withoutHeadersFile?: boolean, gzipOnly?: boolean}} options
  *   `baseUrl`: the path the site was built for (BASE_URL); the build is served under it.
+ *   `withoutHeadersFile`: serve a build that is not ours and has no `_headers` (the
+ *   bench's plain Docusaurus baseline), with no headers but the default Cache-Control.
+ *   Our builds are always served with theirs: without this option a build lacking
+ *   `_headers` is refused.
+ *   `gzipOnly`: compress with gzip even for a browser that accepts Brotli (the bench
+ *   compares both sites with gzip).
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
-export function startStaticServer({dir, port, host = '127.0.0.1', baseUrl = '/'}) {
+export function startStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  baseUrl = '/',
+  withoutHeadersFile = false,
+  gzipOnly = false,
+}) {
   const root = path.resolve(dir);
   const base = normalizeBaseUrl(baseUrl);
   const rootNotFoundPage = path.join(root, '404.html');
@@ -54,12 +67,16 @@ export function startStaticServer({dir, port, host = '127.0.0.1', baseUrl = '/'}
     throw new Error(`${root} has no 404.html: run "npm run build" first.`);
   }
   const headersFile = path.join(root, HEADERS_FILE);
-  if (!fs.existsSync(headersFile)) {
+  if (withoutHeadersFile) {
+    if (fs.existsSync(headersFile)) {
+      throw new Error(`${root} has a ${HEADERS_FILE}: serve it with its headers.`);
+    }
+  } else if (!fs.existsSync(headersFile)) {
     throw new Error(
       `${root} has no ${HEADERS_FILE}: it was built before the site wrote one; run "npm run build" again.`,
     );
   }
-  const headerRules = headerRulesOf(headersFile);
+  const headerRules = withoutHeadersFile ? () => [] : headerRulesOf(headersFile);
   const compress = compression();
   const serveFile = sirv(root, {dev: false, etag: true, extensions: ['html']});
 
@@ -85,6 +102,10 @@ export function startStaticServer({dir, port, host = '127.0.0.1', baseUrl = '/'}
     for (const [name, value] of headers) res.setHeader(name, value);
     if (!headers.has('cache-control')) res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
 
+    if (gzipOnly) {
+      const accepted = req.headers['accept-encoding'] ?? '';
+      req.headers['accept-encoding'] = /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    }
     const inSite = `${requestPath}/`.startsWith(base);
     // The site's path below the base URL, which is where the build has it.
     const sitePath = inSite ? `/${requestPath.slice(base.length)}` : '/';

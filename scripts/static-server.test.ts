@@ -121,4 +121,26 @@ describe('a build without _headers', () => {
     expect(() => startStaticServer({dir: old, port: 0})).toThrow(/_headers/);
     fs.rmSync(old, {recursive: true, force: true});
   });
+
+  it('is served, compressed, only when asked for (the bench baseline), and ours is not', async () => {
+    const plain = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-plain-'));
+    fs.writeFileSync(path.join(plain, '404.html'), 'x');
+    fs.writeFileSync(path.join(plain, 'index.html'), `<h1>${'Главная '.repeat(200)}</h1>`);
+    const baseline = await startStaticServer({
+      dir: plain,
+      port: 0,
+      withoutHeadersFile: true,
+      gzipOnly: true,
+    });
+    const page = await fetch(`${baseline.url}/`, {headers: {'Accept-Encoding': 'gzip, br, zstd'}});
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('content-security-policy')).toBeNull();
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    await baseline.close();
+    fs.rmSync(plain, {recursive: true, force: true});
+    expect(() => startStaticServer({dir: build, port: 0, withoutHeadersFile: true})).toThrow(
+      /has a _headers/,
+    );
+  });
 });

@@ -1,0 +1,105 @@
+import {describe, expect, it} from 'vitest';
+import {
+  blogPostContent,
+  contentToMarkdown,
+  docContent,
+  excerptLengths,
+  frontMatterOf,
+  markdownFile,
+  parseHtml,
+  withoutLocalePrefix,
+} from './htmlToMarkdown';
+
+// A doc page as our build renders it (trimmed): title header, heading with its
+// hash link, a Prism code block with a title, a table, an admonition, tabs.
+const PAGE = `<!doctype html><html lang=en class="docs-wrapper docs-doc-id-payments/hold"><body>
+<nav>Sidebar</nav><article><div class="theme-doc-markdown markdown">
+<header><h1>Holds</h1></header>
+<p>Block the money, then <a href=/en/reference/methods#session-capture><code>session/capture</code></a> it.</p>
+<!-- -->
+<h2 class="anchor anchorTargetHideOnScrollNavbar_vjPI" id=flow>How it works<a href=#flow class=hash-link aria-label="Direct link" translate=no>\u200b</a></h2>
+<div class="language-json codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>Request</div><div class=codeBlockContent_QJqH><pre tabindex=0 class="prism-code language-json codeBlock_bY9V"><code class=codeBlockLines_e6Vv><div class=token-line><span class="token punctuation">{</span><br/></div><div class=token-line><span class="token plain">  </span><span class="token property">"hold"</span><span class="token operator">:</span><span class="token plain"> true</span><br/></div><div class=token-line><span class="token punctuation">}</span><br/></div></code></pre></div></div>
+<table><thead><tr><th>Stage<th><code>status</code><tbody><tr><td>Blocked<td><code>authorized</code> or<ul><li>a</li><li>b</li></ul><tr><td>Pipe | in text<td>&lt;none></table>
+<div class="theme-admonition theme-admonition-warning admonition_xJq3 alert alert--warning"><div class=admonitionHeading_Gvgb><span class=admonitionIcon_Rf37><svg viewBox="0 0 16 16"><path d="M0"/></svg></span>Do not wait</div><div class=admonitionContent_BuS1><p>Capture within 7 days.</div></div>
+<div class="theme-tabs-container tabs-container"><ul role=tablist class=tabs><li role=tab>cURL<li role=tab>PHP</ul><div class=margin-top--md><div role=tabpanel><p>curl sample</div><div role=tabpanel hidden><p>php sample</div></div></div>
+<p><img src=/en/diagrams/hold.svg alt="Hold flow"></p>
+</div></article></body></html>`;
+
+describe('contentToMarkdown', () => {
+  const content = docContent(parseHtml(PAGE));
+  if (!content) throw new Error('no content found');
+  const {markdown, images} = contentToMarkdown(content, {localePrefix: '/en'});
+
+  it('keeps heading ids as {#id} and leaves out the title header and hash links', () => {
+    expect(markdown).toContain('## How it works {#flow}\n');
+    expect(markdown).not.toContain('# Holds');
+    expect(markdown).not.toContain('Direct link');
+    expect(markdown).not.toContain('<!--');
+  });
+
+  it('writes code blocks with their language and title', () => {
+    expect(markdown).toContain('```json title="Request"\n{\n  "hold": true\n}\n```');
+  });
+
+  it('writes GFM tables, one line per row', () => {
+    expect(markdown).toContain('| Stage | `status` |\n| - | - |\n');
+    expect(markdown).toMatch(/\| Blocked \| `authorized` or a b +\|\n/);
+    expect(markdown).toContain('| Pipe \\| in text |');
+  });
+
+  it('writes admonitions as directives, tabs as labelled sections', () => {
+    expect(markdown).toContain(':::warning[Do not wait]\nCapture within 7 days.\n:::');
+    expect(markdown).toContain('**cURL**\n\ncurl sample\n\n**PHP**\n\nphp sample');
+  });
+
+  it('writes links and images without the locale prefix, and lists the images', () => {
+    expect(markdown).toContain('[`session/capture`](/reference/methods#session-capture)');
+    expect(markdown).toContain('![Hold flow](/diagrams/hold.svg)');
+    expect(images).toEqual(['/diagrams/hold.svg']);
+  });
+
+  it('escapes what CommonMark would read as HTML', () => {
+    expect(markdown).toContain('\\<none>');
+  });
+});
+
+describe('blog posts', () => {
+  const list =
+    parseHtml(`<main><article><header><h2><a href=/en/blog/2024/02/12/fps>FPS</a></h2></header>
+    <div class=markdown><p>First.<p>Second.</div></article></main>`);
+  const post =
+    parseHtml(`<article><header><h1>FPS</h1></header><div id=__blog-post-container class=markdown>
+    <p>First.</p><p>Second.</p><!-- --><h2 id=what>What</h2><p>More.</p></div></article>`);
+
+  it('puts the truncate marker where the excerpt on the list page ends', () => {
+    const lengths = excerptLengths(list);
+    expect(lengths.get('/en/blog/2024/02/12/fps')).toBe(2);
+    const content = blogPostContent(post);
+    if (!content) throw new Error('no post found');
+    const {markdown} = contentToMarkdown(content, {truncateAfter: 2});
+    expect(markdown).toBe('First.\n\nSecond.\n\n<!-- truncate -->\n\n## What {#what}\n\nMore.\n');
+  });
+});
+
+describe('front matter', () => {
+  it('is kept verbatim above the converted body', () => {
+    const source =
+      '---\ntitle: "Holds"\nsidebar_label: Holds # short\nslug: /hold\n---\n\nimport X from "x";\n';
+    const frontMatter = frontMatterOf(source);
+    expect(frontMatter).toBe(
+      '---\ntitle: "Holds"\nsidebar_label: Holds # short\nslug: /hold\n---\n',
+    );
+    expect(markdownFile(frontMatter, 'Body.\n')).toBe(`${frontMatter}\nBody.\n`);
+    expect(frontMatterOf('No front matter.\n')).toBe('');
+  });
+});
+
+describe('withoutLocalePrefix', () => {
+  it('removes the locale prefix of site paths only', () => {
+    expect(withoutLocalePrefix('/en/blog', '/en')).toBe('/blog');
+    expect(withoutLocalePrefix('/en', '/en')).toBe('/');
+    expect(withoutLocalePrefix('/english', '/en')).toBe('/english');
+    expect(withoutLocalePrefix('https://x.example/en/a', '/en')).toBe('https://x.example/en/a');
+    expect(withoutLocalePrefix('/en/a', '')).toBe('/en/a');
+  });
+});
