@@ -64,6 +64,7 @@ const config: Config = {
     './src/plugins/diagrams/index.ts',
     ['./src/plugins/openapi/index.ts', {specPath: OPENAPI_FILE}],
     ['./src/plugins/code-colours/index.ts', {light: lightCodeTheme, dark: darkCodeTheme}],
+    './src/plugins/utf8-scripts/index.ts',
     [
       './src/plugins/search-index/index.ts',
       {hosted: env.algolia !== null, devIndexBuild: env.searchIndexDevBuild},

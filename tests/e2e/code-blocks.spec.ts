@@ -56,6 +56,12 @@ for (const locale of locales) {
     // Client-side navigation: this page's blocks are rendered by React, not taken from the server.
     await page.locator(`.theme-doc-sidebar-menu a[href="${localized(locale, PAGE)}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${localized(locale, PAGE)}$`));
+    // Rendered from the page's script, which carries its text as UTF-8 (src/plugins/utf8-scripts).
+    await expect(page.locator('article h1')).toHaveText(
+      locale.key === 'ru'
+        ? 'Двухстадийный платёж с холдированием'
+        : 'Two-stage payment with a hold',
+    );
     const block = page
       .locator('article .theme-code-block')
       .filter({hasText: '"hold": true'})

@@ -1,8 +1,8 @@
 import path from 'path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {compactModel, expandModel} from './compact';
+import {compactModel, expandModel, inLanguage} from './compact';
 import {loadApiModel} from './index';
-import type {ApiModel} from './model';
+import {localized, type ApiModel} from './model';
 
 let api: ApiModel;
 beforeAll(async () => {
@@ -25,5 +25,46 @@ describe('compact API data', () => {
     const broken = JSON.parse(compactModel(api)) as ApiModel;
     delete broken.schemas.SessionCreateRequest;
     expect(() => expandModel(broken)).toThrow('missing schema "SessionCreateRequest"');
+  });
+});
+
+describe('API data in one language', () => {
+  it('keeps the Russian twin in its key on a Russian page, and drops it on an English one', () => {
+    const node = {
+      description: 'Amount',
+      'x-description-ru': 'Сумма',
+      'x-enum-descriptions': {a: 'A'},
+      'x-enum-descriptions-ru': {a: 'А'},
+      crediting_time: 'instant',
+      'x-crediting-time-ru': 'мгновенно',
+      'x-only-ru': 'нет пары',
+    };
+    expect(inLanguage(node, 'ru')).toEqual({
+      description: 'Сумма',
+      'x-enum-descriptions': {a: 'А'},
+      crediting_time: 'мгновенно',
+      'x-only-ru': 'нет пары',
+    });
+    expect(inLanguage(node, 'en')).toEqual({
+      description: 'Amount',
+      'x-enum-descriptions': {a: 'A'},
+      crediting_time: 'instant',
+      'x-only-ru': 'нет пары',
+    });
+    expect(inLanguage({en: 'Sessions', ru: 'Сессии'}, 'en')).toEqual({en: 'Sessions', ru: ''});
+  });
+
+  it("reads, through the model's own helpers, as the full model does in that language", () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const one = expandModel(JSON.parse(compactModel(api, lang)) as ApiModel);
+      const operation = one.operations.find((candidate) => candidate.name === 'session/create');
+      const full = api.operations.find((candidate) => candidate.name === 'session/create');
+      expect(operation?.summary[lang]).toBe(full?.summary[lang]);
+      const amount = one.schemas.Amount as Record<string, unknown>;
+      expect(localized(amount, 'description')[lang]).toBe(
+        localized(api.schemas.Amount as Record<string, unknown>, 'description')[lang],
+      );
+      expect(compactModel(api, lang).length).toBeLessThan(compactModel(api).length * 0.85);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * named schema once and points to it with `{"$ref": "Name"}`; `expandModel`
  * puts the shared objects back, so components read a fully resolved model.
  */
-import type {ApiModel, JsonSchema} from './model';
+import type {ApiModel, JsonSchema, Lang} from './model';
 
 type Pointer = {$ref: string};
 
@@ -15,8 +15,56 @@ const isPointer = (value: unknown): value is Pointer =>
   Object.keys(value).length === 1 &&
   typeof (value as Partial<Pointer>).$ref === 'string';
 
-/** JSON of the model with every repeated named schema replaced by a pointer. */
-export function compactModel(model: ApiModel): string {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{en, ru}` as the model's `Localized` texts are. */
+const isLocalized = (value: Record<string, unknown>): boolean => {
+  const keys = Object.keys(value);
+  return keys.length === 2 && typeof value.en === 'string' && typeof value.ru === 'string';
+};
+
+/**
+ * The key a Russian twin stands beside: `x-description-ru` → `description`,
+ * `x-enum-descriptions-ru` → `x-enum-descriptions`, `x-crediting-time-ru` →
+ * `crediting_time`; null when the object has no such key.
+ */
+function twinOf(key: string, node: Record<string, unknown>): string | null {
+  if (!key.startsWith('x-') || !key.endsWith('-ru')) return null;
+  const stem = key.slice('x-'.length, -'-ru'.length);
+  const candidates = [stem, `x-${stem}`, stem.replace(/-/g, '_')];
+  return candidates.find((candidate) => candidate in node) ?? null;
+}
+
+/**
+ * One object of the model in one language: a Russian twin (`x-<key>-ru`) takes
+ * its key's place on a Russian page and is dropped on an English one, and a
+ * `Localized` text keeps only the page's language (the other reads as empty,
+ * which `localized()` and the components fill from the one kept). The browser
+ * then loads one language of the file, not both.
+ */
+export function inLanguage(node: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+  if (isLocalized(node)) {
+    return lang === 'ru' ? {en: '', ru: node.ru} : {en: node.en, ru: ''};
+  }
+  const twins = Object.keys(node).flatMap((key) => {
+    const base = twinOf(key, node);
+    return base === null ? [] : [[key, base] as const];
+  });
+  if (twins.length === 0) return node;
+  const dropped = new Set(twins.map(([key]) => key));
+  const result = Object.fromEntries(Object.entries(node).filter(([key]) => !dropped.has(key)));
+  if (lang === 'ru') {
+    for (const [key, base] of twins) result[base] = node[key];
+  }
+  return result;
+}
+
+/**
+ * JSON of the model with every repeated named schema replaced by a pointer;
+ * with `lang`, only that language's texts (`inLanguage`).
+ */
+export function compactModel(model: ApiModel, lang?: Lang): string {
   // Dereferencing keeps one object per named schema: identity finds every use.
   const names = new Map<object, string>(
     Object.entries(model.schemas).map(([name, schema]) => [schema, name]),
@@ -25,7 +73,8 @@ export function compactModel(model: ApiModel): string {
   return JSON.stringify(model, function pointTo(this: unknown, _key, value: unknown) {
     const name = typeof value === 'object' && value !== null ? names.get(value) : undefined;
     // The schema's own entry stays whole; every other use becomes a pointer.
-    return name !== undefined && this !== schemas ? {$ref: name} : value;
+    if (name !== undefined && this !== schemas) return {$ref: name};
+    return lang && isRecord(value) ? inLanguage(value, lang) : value;
   });
 }
 

@@ -99,7 +99,9 @@ export default function openApiPlugin(
     }),
     loadContent: () => loadApiModel(specPath),
     async contentLoaded({content, actions}) {
-      await actions.createData('api.json', compactModel(content));
+      // The page's language only: each locale is a build of its own.
+      const lang = context.i18n.currentLocale === 'en' ? 'en' : 'ru';
+      await actions.createData('api.json', compactModel(content, lang));
     },
   };
 }
