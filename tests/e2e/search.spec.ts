@@ -94,7 +94,10 @@ test("the page carries one copy of DocSearch's button, and the modal's code come
   expect(bodies.filter((body) => body.includes('DocSearch-Reset'))).toEqual([]);
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('searchbox')).toBeFocused();
-  expect(bodies.filter((body) => body.includes('DocSearch-Reset')).length).toBeGreaterThan(0);
+  // The body of the modal's chunk is read after the response arrives.
+  await expect
+    .poll(() => bodies.filter((body) => body.includes('DocSearch-Reset')).length)
+    .toBeGreaterThan(0);
 });
 
 for (const locale of locales) {

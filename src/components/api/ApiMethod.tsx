@@ -7,7 +7,8 @@ import EnumValues, {ERROR_CODE_SCHEMA} from './EnumValues';
 import Examples from './Examples';
 import SchemaTable from './SchemaTable';
 import InlineText from './InlineText';
-import {missing, useApi} from './useApi';
+import {missing} from './apiHook';
+import {useMethodsApi} from './useMethodsApi';
 import styles from './styles.module.css';
 
 /** Headers every request carries (spec security schemes), before the operation's own. */
@@ -18,7 +19,7 @@ const SIGNED_HEADERS = ['X-Project-Id', 'X-Signature'];
  * complete examples. `name` is the method as pages write it: `session/create`.
  */
 export default function ApiMethod({name}: {name: string}): ReactNode {
-  const {api, lang, t} = useApi();
+  const {api, lang, t} = useMethodsApi();
   const operation =
     api.operations.find((candidate) => candidate.name === name) ?? missing('method', name);
   const headers = operation.parameters.filter((parameter) => parameter.in === 'header');

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {JsonSchema, Lang} from '../../plugins/openapi/model';
+import {ERROR_CODE_SCHEMA, type JsonSchema, type Lang} from '../../plugins/openapi/model';
 import InlineText from './InlineText';
 import styles from './styles.module.css';
 
@@ -13,7 +13,7 @@ import styles from './styles.module.css';
 export const INLINE_ENUM_LIMIT = 6;
 
 /** The schema of the error codes; its values are the rows of the error catalogue. */
-export const ERROR_CODE_SCHEMA = 'ErrorCode';
+export {ERROR_CODE_SCHEMA};
 
 /** The error catalogue page; each code's row is the anchor `#<code>`. */
 const ERROR_CATALOGUE = '/reference/errors';

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import InlineText from './InlineText';
-import {useApi} from './useApi';
+import {useMethodsApi} from './useMethodsApi';
 import styles from './styles.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './styles.module.css';
  * `/reference/errors#card_declined` is a stable address other pages link to.
  */
 export default function ErrorCatalogue({area}: {area?: string}): ReactNode {
-  const {api, t} = useApi();
+  const {api, t} = useMethodsApi();
   const brokenLinks = useBrokenLinks();
   const errors = area ? api.errors.filter((error) => error.area === area) : api.errors;
   errors.forEach(({code}) => brokenLinks.collectAnchor(code));

@@ -9,8 +9,8 @@ vi.mock('@docusaurus/Translate', async () => {
   return {default: Translate, translate};
 });
 vi.mock('@docusaurus/Link', async () => ({default: (await import('./docusaurus.mock')).Link}));
-vi.mock('./useApi', () => ({
-  useApi: () => ({api: model, lang: 'ru', t: (text: {ru: string}) => text.ru}),
+vi.mock('./useMethodsApi', () => ({
+  useMethodsApi: () => ({api: model, lang: 'ru', t: (text: {ru: string}) => text.ru}),
 }));
 
 const operation = (name: string, tag: string, summary: string): ApiOperation =>

@@ -9,7 +9,7 @@ import {
   type Localized,
 } from '../../plugins/openapi/model';
 import InlineText from './InlineText';
-import {useApi} from './useApi';
+import {useMethodsApi} from './useMethodsApi';
 import styles from './styles.module.css';
 
 type Area = {name: string; title: Localized; operations: ApiOperation[]};
@@ -42,7 +42,7 @@ export function methodAreas(api: ApiModel): Area[] {
  * (its heading on the page is held by `openapi/payment-api.test.ts`).
  */
 export default function MethodIndex(): ReactNode {
-  const {api, t} = useApi();
+  const {api, t} = useMethodsApi();
   const label = translate({
     id: 'api.methodIndex.label',
     message: 'Methods by area',

@@ -5,3 +5,11 @@ declare module '@generated/ivelta-openapi/default/api.json' {
   const model: ApiModel;
   export default model;
 }
+
+// The same without the webhooks and the schemas only they reach (`methodsModel`).
+declare module '@generated/ivelta-openapi/default/api-methods.json' {
+  import type {ApiModel} from '../../plugins/openapi/model';
+
+  const model: ApiModel;
+  export default model;
+}

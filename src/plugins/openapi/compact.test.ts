@@ -1,6 +1,6 @@
 import path from 'path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {compactModel, expandModel, inLanguage} from './compact';
+import {compactModel, expandModel, inLanguage, methodsModel} from './compact';
 import {loadApiModel} from './index';
 import {localized, type ApiModel} from './model';
 
@@ -66,5 +66,22 @@ describe('API data in one language', () => {
       );
       expect(compactModel(api, lang).length).toBeLessThan(compactModel(api).length * 0.85);
     }
+  });
+});
+
+describe('the methods model', () => {
+  it('keeps every schema the operations reach and the ones named, and no webhooks', () => {
+    const methods = methodsModel(api, ['ErrorCode']);
+    expect(methods.webhooks).toEqual([]);
+    expect(methods.operations).toBe(api.operations);
+    expect(Object.keys(methods.schemas)).toContain('ErrorCode');
+    expect(Object.keys(methods.schemas)).toContain('SessionCreateRequest');
+    expect(Object.keys(methods.schemas).length).toBeLessThan(Object.keys(api.schemas).length);
+    // Every pointer of its compact form leads to a schema it keeps.
+    const expanded = expandModel(JSON.parse(compactModel(methods)) as ApiModel);
+    expect(JSON.parse(JSON.stringify(expanded.operations))).toEqual(
+      JSON.parse(JSON.stringify(api.operations)),
+    );
+    expect(compactModel(methods).length).toBeLessThan(compactModel(api).length * 0.9);
   });
 });

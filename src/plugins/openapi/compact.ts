@@ -104,3 +104,31 @@ export function expandModel(compact: ApiModel): ApiModel {
   }
   return resolve(compact) as ApiModel;
 }
+
+/**
+ * The part of the model the methods and errors pages render: the operations,
+ * the named schemas they reach and those named in `alsoKeep`, no webhooks.
+ * It leaves out a third of the schemas (those only the webhooks and the
+ * objects page show); the objects and webhooks pages load the whole model.
+ */
+export function methodsModel(model: ApiModel, alsoKeep: string[] = []): ApiModel {
+  const names = new Map<object, string>(
+    Object.entries(model.schemas).map(([name, schema]) => [schema, name]),
+  );
+  const kept = new Set(alsoKeep);
+  const seen = new Set<object>();
+  const visit = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    const name = names.get(value);
+    if (name !== undefined) kept.add(name);
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(model.operations);
+  for (const name of alsoKeep) visit(model.schemas[name]);
+  return {
+    ...model,
+    webhooks: [],
+    schemas: Object.fromEntries(Object.entries(model.schemas).filter(([name]) => kept.has(name))),
+  };
+}

@@ -3,8 +3,8 @@ import path from 'path';
 import {compileErrors, dereference, validate} from '@readme/openapi-parser';
 import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {compactModel} from './compact';
-import {buildApiModel, type ApiModel} from './model';
+import {compactModel, methodsModel} from './compact';
+import {buildApiModel, ERROR_CODE_SCHEMA, type ApiModel} from './model';
 import {PAGE_DATA_COMPONENTS} from './pageData';
 
 export const PLUGIN_NAME = 'ivelta-openapi';
@@ -92,6 +92,13 @@ export default function openApiPlugin(
                     enforce: true,
                     priority: 60,
                   },
+                  methodsData: {
+                    test: /[\\/]ivelta-openapi[\\/]default[\\/]api-methods\.json$/,
+                    name: 'api-methods-data',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 60,
+                  },
                 },
               },
             },
@@ -99,9 +106,15 @@ export default function openApiPlugin(
     }),
     loadContent: () => loadApiModel(specPath),
     async contentLoaded({content, actions}) {
-      // The page's language only: each locale is a build of its own.
+      // The page's language only: each locale is a build of its own. The sandbox's
+      // lists and the payout terms reach their pages as page data (`pageData.ts`).
       const lang = context.i18n.currentLocale === 'en' ? 'en' : 'ru';
-      await actions.createData('api.json', compactModel(content, lang));
+      const browserModel: ApiModel = {...content, sandbox: {}, payoutTerms: {}};
+      await actions.createData('api.json', compactModel(browserModel, lang));
+      await actions.createData(
+        'api-methods.json',
+        compactModel(methodsModel(browserModel, [ERROR_CODE_SCHEMA]), lang),
+      );
     },
   };
 }

@@ -9,6 +9,9 @@
  */
 
 export type Lang = 'ru' | 'en';
+
+/** The schema of the error catalogue's codes. */
+export const ERROR_CODE_SCHEMA = 'ErrorCode';
 export type Localized = Record<Lang, string>;
 
 /** A JSON Schema node as it stands in the dereferenced document. */

@@ -1,0 +1,16 @@
+import {expandModel} from '../../plugins/openapi/compact';
+import type {ApiModel, Lang, Localized} from '../../plugins/openapi/model';
+import {useLang} from './pageData';
+
+export type UseApi = () => {api: ApiModel; lang: Lang; t: (text: Localized) => string};
+
+/** A hook over one of the models the openapi plugin writes (`useApi.ts`, `useMethodsApi.ts`). */
+export function apiHook(data: ApiModel): UseApi {
+  const api = expandModel(data);
+  return () => ({api, ...useLang()});
+}
+
+/** A component asked for something the spec does not have: fail the build, name it. */
+export function missing(kind: string, name: string): never {
+  throw new Error(`openapi/payment-api.yaml has no ${kind} "${name}"`);
+}
