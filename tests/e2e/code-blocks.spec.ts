@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {localized, locales} from './spec-routes';
-import {expect, test, visit} from './fixtures';
+import {expect, scriptBodies, test, visit} from './fixtures';
 
 const PAGE = '/payments/payment-hold';
 
@@ -92,15 +92,7 @@ test('a long line of a block that came with the page wraps with the word-wrap bu
 });
 
 test('a page is hydrated with the blocks it came with, without loading Prism', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      response.text().then(
-        (body) => scripts.push(body),
-        () => undefined,
-      );
-    }
-  });
+  const scripts = scriptBodies(page);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as {served: Element | null}).served = document.querySelector('article');

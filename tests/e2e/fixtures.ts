@@ -57,3 +57,17 @@ export async function visit(page: Page, route: string): Promise<number> {
   await hydrated(page);
   return response?.status() ?? 0;
 }
+
+/** The bodies of the scripts a page has received so far. */
+export function scriptBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      response.text().then(
+        (body) => bodies.push(body),
+        () => undefined,
+      );
+    }
+  });
+  return bodies;
+}

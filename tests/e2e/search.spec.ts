@@ -1,7 +1,7 @@
 import type {Page, Request} from '@playwright/test';
 import {localeIndexName} from '../../src/search/siteSearch';
 import {localized, locales, type LocaleCase} from './spec-routes';
-import {expect, forgiveConsoleErrors, test, visit} from './fixtures';
+import {expect, forgiveConsoleErrors, scriptBodies, test, visit} from './fixtures';
 
 /** What a reader sees of search, per locale (spec §8 texts and the theme's translations). */
 const texts = {
@@ -66,20 +66,6 @@ function storedHits(count: number, prefix: string) {
     content: null,
     hierarchy: {lvl0: 'Docs', lvl1: `${prefix} ${index}`},
   }));
-}
-
-/** The bodies of the scripts a page has received so far. */
-function scriptBodies(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      response.text().then(
-        (body) => bodies.push(body),
-        () => undefined,
-      );
-    }
-  });
-  return bodies;
 }
 
 test("the page carries one copy of DocSearch's button, and the modal's code comes when search opens", async ({
