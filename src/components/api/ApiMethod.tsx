@@ -7,7 +7,7 @@ import EnumValues, {ERROR_CODE_SCHEMA} from './EnumValues';
 import Examples from './Examples';
 import SchemaTable from './SchemaTable';
 import InlineText from './InlineText';
-import {missing} from './apiHook';
+import {missing} from '../../plugins/openapi/model';
 import {useMethodsApi} from './useMethodsApi';
 import styles from './styles.module.css';
 

@@ -9,8 +9,3 @@ export function apiHook(data: ApiModel): UseApi {
   const api = expandModel(data);
   return () => ({api, ...useLang()});
 }
-
-/** A component asked for something the spec does not have: fail the build, name it. */
-export function missing(kind: string, name: string): never {
-  throw new Error(`openapi/payment-api.yaml has no ${kind} "${name}"`);
-}

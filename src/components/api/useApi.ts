@@ -1,7 +1,7 @@
 import data from '@generated/ivelta-openapi/default/api.json';
 import {apiHook} from './apiHook';
 
-export {missing} from './apiHook';
+export {missing} from '../../plugins/openapi/model';
 
 /**
  * The whole payment API model and a picker for the page's language: for the

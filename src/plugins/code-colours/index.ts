@@ -88,12 +88,12 @@ export default function codeColoursPlugin(
             PRISM_AT_STARTUP,
             path.join(__dirname, 'noPrismAtStartup.ts'),
           ),
-          // The server renders every block highlighted, with no lazy loading and no Suspense.
+          // The server renders every block highlighted, with no lazy loading.
           ...(isServer
             ? [
                 new NormalModuleReplacementPlugin(/^\.\/HighlighterLazy$/, (resolveData) => {
                   if (CODE_BLOCK_CONTENT.test(resolveData.context)) {
-                    resolveData.request = './Highlighter';
+                    resolveData.request = './Highlighted';
                   }
                 }),
               ]

@@ -15,6 +15,11 @@ const isPointer = (value: unknown): value is Pointer =>
   Object.keys(value).length === 1 &&
   typeof (value as Partial<Pointer>).$ref === 'string';
 
+/** Dereferencing keeps one object per named schema: identity finds every use of it. */
+function schemaNames(model: ApiModel): Map<object, string> {
+  return new Map(Object.entries(model.schemas).map(([name, schema]) => [schema, name]));
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -65,10 +70,7 @@ export function inLanguage(node: Record<string, unknown>, lang: Lang): Record<st
  * with `lang`, only that language's texts (`inLanguage`).
  */
 export function compactModel(model: ApiModel, lang?: Lang): string {
-  // Dereferencing keeps one object per named schema: identity finds every use.
-  const names = new Map<object, string>(
-    Object.entries(model.schemas).map(([name, schema]) => [schema, name]),
-  );
+  const names = schemaNames(model);
   const {schemas} = model;
   return JSON.stringify(model, function pointTo(this: unknown, _key, value: unknown) {
     const name = typeof value === 'object' && value !== null ? names.get(value) : undefined;
@@ -112,9 +114,7 @@ export function expandModel(compact: ApiModel): ApiModel {
  * objects page show); the objects and webhooks pages load the whole model.
  */
 export function methodsModel(model: ApiModel, alsoKeep: string[] = []): ApiModel {
-  const names = new Map<object, string>(
-    Object.entries(model.schemas).map(([name, schema]) => [schema, name]),
-  );
+  const names = schemaNames(model);
   const kept = new Set(alsoKeep);
   const seen = new Set<object>();
   const visit = (value: unknown): void => {

@@ -45,6 +45,18 @@ export async function loadApiModel(specPath: string): Promise<ApiModel> {
   return buildApiModel(dereferenced);
 }
 
+/** The model, parsed once per version of the file for the plugin and every page's blocks. */
+const models = new Map<string, {mtimeMs: number; model: Promise<ApiModel>}>();
+
+export async function currentApiModel(specPath: string): Promise<ApiModel> {
+  const {mtimeMs} = await fs.stat(specPath);
+  const cached = models.get(specPath);
+  if (cached?.mtimeMs === mtimeMs) return cached.model;
+  const model = loadApiModel(specPath);
+  models.set(specPath, {mtimeMs, model});
+  return model;
+}
+
 /**
  * Exposes the payment API to the components of src/components/api as
  * `@generated/ivelta-openapi/default/api.json`. Only the pages that render an
@@ -104,7 +116,7 @@ export default function openApiPlugin(
             },
           }),
     }),
-    loadContent: () => loadApiModel(specPath),
+    loadContent: () => currentApiModel(specPath),
     async contentLoaded({content, actions}) {
       // The page's language only: each locale is a build of its own. The sandbox's
       // lists and the payout terms reach their pages as page data (`pageData.ts`).

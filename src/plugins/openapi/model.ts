@@ -12,6 +12,11 @@ export type Lang = 'ru' | 'en';
 
 /** The schema of the error catalogue's codes. */
 export const ERROR_CODE_SCHEMA = 'ErrorCode';
+
+/** A page asked for something the spec does not have: fail the build, name it. */
+export function missing(kind: string, name: string | undefined): never {
+  throw new Error(`openapi/payment-api.yaml has no ${kind} "${name ?? ''}"`);
+}
 export type Localized = Record<Lang, string>;
 
 /** A JSON Schema node as it stands in the dereferenced document. */

@@ -4,7 +4,7 @@
  * carries its own samples and tables, not the whole model and the sample
  * generator, which only the reference pages that render the model load.
  */
-import type {ApiError, ApiModel, Lang} from './model';
+import {missing, type ApiError, type ApiModel, type Lang} from './model';
 import {operationSamples, webhookReceiverSamples, type CodeSample} from './samples';
 
 type Entry = Record<string, unknown>;
@@ -29,11 +29,6 @@ export type PageDataComponent = keyof PageData;
 
 type Props = Record<string, string>;
 type Context = {api: ApiModel; lang: Lang};
-
-/** `openapi/payment-api.yaml has no method "x"`: the page names something the file lacks. */
-function missing(kind: string, name: string | undefined): never {
-  throw new Error(`openapi/payment-api.yaml has no ${kind} "${name ?? ''}"`);
-}
 
 function sandboxList(api: ApiModel, kind: string | undefined): Entry[] {
   const list = kind === undefined ? undefined : api.sandbox[kind];

@@ -8,12 +8,11 @@
  * The MDX of such a page depends on the OpenAPI file (`specDependencyLoader.cjs`),
  * so the dev server and the bundler's cache compile it again when the file changes.
  */
-import fs from 'fs/promises';
 import type {Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
-import {loadApiModel} from './index';
-import type {ApiModel, Lang} from './model';
+import {currentApiModel} from './index';
+import type {Lang} from './model';
 import {isPageDataComponent, pageDataOf} from './pageData';
 
 export type RemarkPageDataOptions = {
@@ -23,18 +22,6 @@ export type RemarkPageDataOptions = {
 };
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
-/** The model, parsed once per version of the file rather than once per page. */
-const models = new Map<string, {mtimeMs: number; model: Promise<ApiModel>}>();
-
-async function modelOf(specPath: string): Promise<ApiModel> {
-  const {mtimeMs} = await fs.stat(specPath);
-  const cached = models.get(specPath);
-  if (cached?.mtimeMs === mtimeMs) return cached.model;
-  const model = loadApiModel(specPath);
-  models.set(specPath, {mtimeMs, model});
-  return model;
-}
 
 function blocksOf(tree: Root): JsxElement[] {
   const found: JsxElement[] = [];
@@ -74,7 +61,7 @@ export default function remarkPageData({specPath, locale}: RemarkPageDataOptions
   return async (tree: Root, file: VFile): Promise<void> => {
     const blocks = blocksOf(tree);
     if (blocks.length === 0) return;
-    const api = await modelOf(specPath);
+    const api = await currentApiModel(specPath);
     for (const block of blocks) {
       const where = `${file.path}:${block.position?.start.line ?? '?'}`;
       const name = block.name;

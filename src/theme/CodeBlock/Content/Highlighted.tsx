@@ -1,8 +1,9 @@
 /**
  * The theme's highlighted code block content, with Prism's extra languages
- * registered first: the module the code block loads only when it renders a
- * block in the browser (`./index.tsx`), so Prism is not in every page's
- * startup code. On the server it renders every block.
+ * registered first: the module the browser loads only when it renders a
+ * block itself (`./HighlighterLazy.tsx`), so Prism is not in every page's
+ * startup code. The server bundle takes it in that module's place and renders
+ * every block with it.
  */
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';

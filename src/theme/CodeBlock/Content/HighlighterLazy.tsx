@@ -3,7 +3,8 @@
  * block the browser has to highlight (a page opened by a link, a sample tab);
  * until then the block shows its code plain, in the same box. Blocks that
  * came with the page never need it (`./index.tsx`). The server bundle takes
- * `./Highlighter.tsx` instead (`src/plugins/code-colours`).
+ * `./Highlighted.tsx` itself instead (`src/plugins/code-colours`): effects, which
+ * load it here, never run on the server.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
