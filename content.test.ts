@@ -12,9 +12,14 @@ import {docRoutes} from './tests/e2e/spec-routes';
 const RU = 'docs';
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current';
 
-/** Pages whose writing is done: the payments section, by the routes of the product spec. */
+/** Pages whose writing is done, by the routes of the product spec: the payments and payouts sections. */
 const WRITTEN = docRoutes
-  .filter((route) => route.startsWith('/payments/') || route === '/finance/payment-daily-report')
+  .filter(
+    (route) =>
+      route.startsWith('/payments/') ||
+      route.startsWith('/payouts/') ||
+      route === '/finance/payment-daily-report',
+  )
   .map((route) => route.slice(1));
 
 /** Words a reader reads: no front matter, imports, code blocks, JSX tags or link targets. */

@@ -10,6 +10,7 @@ import {
   type JsonSchema,
 } from '../src/plugins/openapi/model';
 import {schemaValidator} from '../src/plugins/openapi/validator';
+import {WIDGET_EVENTS, WIDGET_OPTIONS} from '../src/components/widgets/contract';
 import {CONTENT_ROOTS, JSON_FENCE, SITE, contentFiles} from './pageContent';
 
 const SPEC = path.join(__dirname, 'payment-api.yaml');
@@ -272,6 +273,52 @@ describe('openapi/payment-api.yaml', () => {
         }
       }
       expect(links).toBeGreaterThan(0);
+    });
+
+    // A page may only name what the file has: `session/init/payout`, `payout.recipient.token`,
+    // `ready_to_confirm`, `fps_phone_not_found`. Ids (`ses_4f8a2c91d7`), id prefixes (`evt_`),
+    // versions (`v1`), media types, file and host names pass.
+    it('every method, field, value or code a page names in inline code is in the file', () => {
+      const raw = YAML.parse(fs.readFileSync(SPEC, 'utf8')) as Record<string, unknown>;
+      const known = new Set<string>(['true', 'false', 'null']);
+      const collect = (value: unknown): void => {
+        if (Array.isArray(value)) {
+          value.forEach(collect);
+        } else if (value && typeof value === 'object') {
+          for (const [key, item] of Object.entries(value)) {
+            known.add(key);
+            collect(item);
+          }
+        } else if (typeof value === 'string') {
+          if (/^[a-z][a-z0-9_]*$/.test(value)) known.add(value);
+          // Names the descriptions quote, such as `split_part` or `metadata.sandbox_error`.
+          for (const [, quoted = ''] of value.matchAll(/`([a-z][a-z0-9_.]*)`/g)) {
+            quoted.split('.').forEach((name) => known.add(name));
+          }
+        }
+      };
+      collect(raw);
+      for (const {name} of [...WIDGET_EVENTS, ...WIDGET_OPTIONS]) known.add(name);
+      const methods = new Set(api.operations.map(({name}) => name));
+      const unknown: string[] = [];
+      for (const {file, text} of pages) {
+        const prose = text.replace(/^```[\s\S]*?^```/gm, '');
+        for (const [, code = ''] of prose.matchAll(/`([^`\n]+)`/g)) {
+          const where = `${path.relative(SITE, file)}: \`${code}\``;
+          if (/^(application|text)\//.test(code)) continue;
+          if (/^[a-z]+(\/[a-z_]+)+$/.test(code)) {
+            if (!methods.has(code)) unknown.push(`${where} is no method`);
+          } else if (
+            /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/.test(code) &&
+            !/^([a-z]+_([0-9a-z]{10,})?|v[0-9]+)$/.test(code) &&
+            !/\.(example|ru|com|json|txt|csv|yaml|pdf)$/.test(code)
+          ) {
+            const strangers = code.split('.').filter((name) => !known.has(name));
+            if (strangers.length > 0) unknown.push(`${where}: ${strangers.join(', ')}`);
+          }
+        }
+      }
+      expect(unknown).toEqual([]);
     });
 
     it('the webhooks page lists every webhook in both languages', () => {

@@ -1,48 +1,55 @@
 /**
- * Demo payment and tokenisation widgets: the bank's widget simulated in the
- * page, driven by the spec's sandbox cards. Card data never leaves the
- * browser; the log shows the events a real widget passes to `widget.on`.
+ * Demo payment, card tokenisation and self-employed binding widgets: the
+ * bank's widget simulated in the page, driven by the spec's sandbox cards and
+ * tax ids. Card data never leaves the browser; the log shows the events a
+ * real widget passes to `widget.on`.
  */
-import React, {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import {localized} from '../../plugins/openapi/model';
+import InlineText from '../api/InlineText';
 import {useLang, usePageData, type WithPageData} from '../api/pageData';
 import type {DemoWidgetData} from '../../plugins/openapi/pageData';
 import {
   TEST_ACS_CODE,
+  bindingOutcome,
   cardOutcome,
   demoId,
   digitsOnly,
   luhnValid,
   maskCard,
   parseExpiry,
+  personInnValid,
   type DemoOperation,
   type SandboxCard,
+  type SandboxTaxId,
 } from './demo-logic';
+import {
+  DemoField,
+  DemoFrame,
+  DemoNotice,
+  DemoResult,
+  useWidgetLog,
+  type FieldErrors,
+} from './demoParts';
 import styles from './styles.module.css';
 
-type LoggedEvent = {id: number; name: string; payload: unknown};
+/** What the reader does with the demo: pay, save a card, or bind a self-employed person and save their card. */
+type DemoKind = 'payment' | 'token' | 'selfemployed';
+
+type Binding = {selfemployedId: string; inn: string; next: string};
 
 type Stage =
+  | {step: 'inn'}
   | {step: 'form'}
   | {step: 'three_ds'; brand: string}
   | {step: 'done'; message: string}
   | {step: 'failed'; message: string};
 
-type FieldErrors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
+type CardField = 'number' | 'expiry' | 'cvc';
 
 const DEMO_AMOUNT = {value: 150000, currency: 'RUB'};
 const DEMO_SESSION = 'ses_9c3d71e0b4';
-
-const hasFields = (payload: unknown) =>
-  typeof payload === 'object' && payload !== null && Object.keys(payload).length > 0;
 
 /**
  * `1 500,00 ₽` / `1,500.00 ₽`, by hand: `toLocaleString` differs between the
@@ -54,20 +61,9 @@ function formatRoubles(minorUnits: number, lang: 'ru' | 'en'): string {
   return `${grouped}${lang === 'ru' ? ',' : '.'}${fraction}\u00a0₽`;
 }
 
-function useWidgetLog() {
-  const [events, setEvents] = useState<LoggedEvent[]>([]);
-  const counter = useRef(0);
-  const emit = useCallback((name: string, payload: unknown = {}) => {
-    counter.current += 1;
-    const id = counter.current;
-    setEvents((previous) => [...previous, {id, name, payload}]);
-  }, []);
-  return {events, emit, clear: () => setEvents([])};
-}
-
 /** `cvc` is null where the form has no CVC: the spec does not use it for tokenisation. */
-function validate(number: string, expiry: string, cvc: string | null): FieldErrors {
-  const errors: FieldErrors = {};
+function validate(number: string, expiry: string, cvc: string | null): FieldErrors<CardField> {
+  const errors: FieldErrors<CardField> = {};
   if (!luhnValid(number)) {
     errors.number = translate({
       id: 'widgetDemo.error.number',
@@ -87,22 +83,28 @@ function validate(number: string, expiry: string, cvc: string | null): FieldErro
 }
 
 function DemoWidget({
-  operation,
+  kind,
   sandbox,
+  taxIds = [],
 }: {
-  operation: DemoOperation;
+  kind: DemoKind;
   sandbox: DemoWidgetData;
+  taxIds?: SandboxTaxId[];
 }): ReactNode {
   const {lang, t} = useLang();
+  const operation: DemoOperation = kind === 'payment' ? 'payment' : 'token';
   const cards = sandbox.cards as SandboxCard[];
   const formId = useId();
   const {events, emit, clear} = useWidgetLog();
-  const [stage, setStage] = useState<Stage>({step: 'form'});
+  const firstStep = kind === 'selfemployed' ? 'inn' : 'form';
+  const [stage, setStage] = useState<Stage>({step: firstStep});
+  const [inn, setInn] = useState('');
+  const [binding, setBinding] = useState<Binding | null>(null);
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [acsCode, setAcsCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<CardField | 'inn'>>({});
   const [notice, setNotice] = useState('');
   const ready = useRef(false);
 
@@ -152,15 +154,51 @@ function DemoWidget({
     });
   };
 
-  const fail = (code: string) => {
+  const fail = (code: string, retryStep: 'inn' | 'form' = 'form') => {
     const {description, final} = errorText(code);
     emit('fail', {error: {code, description}, final});
     if (final) {
       setStage({step: 'failed', message: `${code}: ${description}`});
     } else {
-      setStage({step: 'form'});
+      setStage({step: retryStep});
       setNotice(`${code}: ${description}`);
     }
+  };
+
+  const onSubmitInn = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice('');
+    if (!personInnValid(inn)) {
+      setErrors({
+        inn: translate({
+          id: 'widgetDemo.error.inn',
+          message: "Check the INN: a person's INN is 12 digits, the last two are check digits.",
+        }),
+      });
+      return;
+    }
+    setErrors({});
+    emit('submit');
+    const outcome = bindingOutcome(inn, taxIds);
+    if (outcome.kind === 'decline') {
+      fail(outcome.code, 'inn');
+      return;
+    }
+    const selfemployedId = demoId('se');
+    const entry = taxIds.find((candidate) => candidate.inn === inn.trim());
+    emit('binding', {selfemployed_id: selfemployedId, inn: inn.trim(), status: 'pending'});
+    setBinding({
+      selfemployedId,
+      inn: inn.trim(),
+      next: entry
+        ? t(localized(entry as unknown as Record<string, unknown>, 'description'))
+        : translate({
+            id: 'widgetDemo.binding.unlisted',
+            message:
+              'This INN is not in the sandbox list: the binding waits for the person, as in production.',
+          }),
+    });
+    setStage({step: 'form'});
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -194,7 +232,9 @@ function DemoWidget({
   };
 
   const restart = () => {
-    setStage({step: 'form'});
+    setStage({step: firstStep});
+    setInn('');
+    setBinding(null);
     setNumber('');
     setExpiry('');
     setCvc('');
@@ -205,155 +245,158 @@ function DemoWidget({
     emit('ready');
   };
 
-  const field = (
-    name: keyof FieldErrors,
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    props: React.InputHTMLAttributes<HTMLInputElement>,
-  ) => (
-    <div className={styles.field}>
-      <label htmlFor={`${formId}-${name}`}>{label}</label>
-      <input
-        id={`${formId}-${name}`}
-        value={value}
-        onChange={(change) => onChange(change.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${formId}-${name}-error` : undefined}
-        // Test cards only: the browser must not offer to save them.
-        autoComplete="off"
-        spellCheck={false}
-        {...props}
-      />
-      {errors[name] && (
-        <span id={`${formId}-${name}-error`} className={styles.fieldError}>
-          {errors[name]}
-        </span>
-      )}
-    </div>
-  );
-
+  const fieldId = (name: string) => `${formId}-${name}`;
   const amount = formatRoubles(DEMO_AMOUNT.value, lang);
 
   return (
-    <div className={styles.demo} data-widget-demo={operation}>
-      <p className={styles.disclaimer}>
-        <Translate id="widgetDemo.disclaimer">
-          Demo: this widget runs in your browser and sends nothing anywhere. Use the sandbox test
-          cards.
-        </Translate>
-      </p>
-      <div className={styles.panes}>
-        <div className={styles.widget}>
-          {stage.step === 'form' && (
-            <form
-              onSubmit={onSubmit}
-              noValidate
-              aria-label={translate({id: 'widgetDemo.formLabel', message: 'Demo card form'})}>
-              {operation === 'payment' && (
-                <p className={styles.order}>
-                  <Translate id="widgetDemo.order" values={{amount}}>
-                    {'Order A-100245 · {amount}'}
-                  </Translate>
-                </p>
-              )}
-              {field(
-                'number',
-                translate({id: 'widgetDemo.number', message: 'Card number'}),
-                number,
-                (value) => setNumber(value.replace(/[^\d ]/g, '').slice(0, 23)),
-                {inputMode: 'numeric', placeholder: '4111 1111 1111 1111'},
-              )}
-              <div className={styles.row}>
-                {field(
-                  'expiry',
-                  translate({id: 'widgetDemo.expiry', message: 'Expiry (MM/YY)'}),
-                  expiry,
-                  (value) => setExpiry(value.slice(0, 5)),
-                  {inputMode: 'numeric', placeholder: '12/30'},
-                )}
-                {operation === 'payment' &&
-                  field('cvc', 'CVC', cvc, (value) => setCvc(digitsOnly(value).slice(0, 3)), {
-                    inputMode: 'numeric',
-                    placeholder: '123',
-                  })}
-              </div>
-              {notice && (
-                <p role="alert" className={styles.fieldError}>
-                  {notice}
-                </p>
-              )}
-              <button type="submit" className="button button--primary button--block">
-                {operation === 'payment' ? (
-                  <Translate id="widgetDemo.pay" values={{amount}}>
-                    {'Pay {amount}'}
-                  </Translate>
-                ) : (
-                  <Translate id="widgetDemo.save">Save card</Translate>
-                )}
-              </button>
-            </form>
+    <DemoFrame
+      demo={kind === 'selfemployed' ? 'selfemployed' : operation}
+      logId={fieldId('log')}
+      events={events}
+      disclaimer={
+        kind === 'selfemployed' ? (
+          <Translate id="widgetDemo.selfemployed.disclaimer">
+            Demo: this widget runs in your browser and sends nothing anywhere. Use the sandbox test
+            INNs and cards.
+          </Translate>
+        ) : undefined
+      }>
+      {binding && (
+        <p className={styles.order}>
+          <Translate
+            id="widgetDemo.binding.requested"
+            values={{id: binding.selfemployedId, inn: binding.inn}}>
+            {'Binding {id} for INN {inn} requested in «Мой налог».'}
+          </Translate>
+        </p>
+      )}
+      {binding && (
+        <p className={styles.disclaimer}>
+          <InlineText>{binding.next}</InlineText>
+        </p>
+      )}
+      {stage.step === 'inn' && (
+        <form
+          onSubmit={onSubmitInn}
+          noValidate
+          aria-label={translate({
+            id: 'widgetDemo.selfemployed.formLabel',
+            message: 'Demo self-employed binding form',
+          })}>
+          <DemoField
+            id={fieldId('inn')}
+            label={translate({id: 'widgetDemo.inn', message: 'INN of the self-employed person'})}
+            value={inn}
+            onChange={(value) => setInn(digitsOnly(value).slice(0, 12))}
+            error={errors.inn}
+            inputMode="numeric"
+            placeholder="165500000190"
+          />
+          <DemoNotice text={notice} />
+          <button type="submit" className="button button--primary button--block">
+            <Translate id="widgetDemo.bind">Give the bank permissions</Translate>
+          </button>
+        </form>
+      )}
+      {stage.step === 'form' && (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={translate({id: 'widgetDemo.formLabel', message: 'Demo card form'})}>
+          {operation === 'payment' && (
+            <p className={styles.order}>
+              <Translate id="widgetDemo.order" values={{amount}}>
+                {'Order A-100245 · {amount}'}
+              </Translate>
+            </p>
           )}
-          {stage.step === 'three_ds' && (
-            <form onSubmit={onConfirmAcs} aria-label="3-D Secure">
-              <p>
-                <Translate id="widgetDemo.acs">
-                  Test 3-D Secure page of the issuer. Code 111111 passes, any other fails.
-                </Translate>
-              </p>
-              <div className={styles.field}>
-                <label htmlFor={`${formId}-acs`}>
-                  <Translate id="widgetDemo.acsCode">One-time code</Translate>
-                </label>
-                <input
-                  id={`${formId}-acs`}
-                  value={acsCode}
-                  onChange={(change) => setAcsCode(digitsOnly(change.target.value).slice(0, 6))}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  autoFocus
-                />
-              </div>
-              <button type="submit" className="button button--primary button--block">
-                <Translate id="widgetDemo.confirm">Confirm</Translate>
-              </button>
-            </form>
-          )}
-          {(stage.step === 'done' || stage.step === 'failed') && (
-            <div role="status" className={styles.result}>
-              <p className={stage.step === 'done' ? styles.success : styles.fieldError}>
-                {stage.message}
-              </p>
-              <button type="button" className="button button--secondary" onClick={restart}>
-                <Translate id="widgetDemo.restart">Start again</Translate>
-              </button>
-            </div>
-          )}
-        </div>
-        <div className={styles.log}>
-          <p className={styles.logTitle} id={`${formId}-log`}>
-            <Translate id="widgetDemo.log">Events passed to widget.on()</Translate>
+          <DemoField
+            id={fieldId('number')}
+            label={translate({id: 'widgetDemo.number', message: 'Card number'})}
+            value={number}
+            onChange={(value) => setNumber(value.replace(/[^\d ]/g, '').slice(0, 23))}
+            error={errors.number}
+            inputMode="numeric"
+            placeholder="4111 1111 1111 1111"
+          />
+          <div className={styles.row}>
+            <DemoField
+              id={fieldId('expiry')}
+              label={translate({id: 'widgetDemo.expiry', message: 'Expiry (MM/YY)'})}
+              value={expiry}
+              onChange={(value) => setExpiry(value.slice(0, 5))}
+              error={errors.expiry}
+              inputMode="numeric"
+              placeholder="12/30"
+            />
+            {operation === 'payment' && (
+              <DemoField
+                id={fieldId('cvc')}
+                label="CVC"
+                value={cvc}
+                onChange={(value) => setCvc(digitsOnly(value).slice(0, 3))}
+                error={errors.cvc}
+                inputMode="numeric"
+                placeholder="123"
+              />
+            )}
+          </div>
+          <DemoNotice text={notice} />
+          <button type="submit" className="button button--primary button--block">
+            {operation === 'payment' ? (
+              <Translate id="widgetDemo.pay" values={{amount}}>
+                {'Pay {amount}'}
+              </Translate>
+            ) : (
+              <Translate id="widgetDemo.save">Save card</Translate>
+            )}
+          </button>
+        </form>
+      )}
+      {stage.step === 'three_ds' && (
+        <form onSubmit={onConfirmAcs} aria-label="3-D Secure">
+          <p>
+            <Translate id="widgetDemo.acs">
+              Test 3-D Secure page of the issuer. Code 111111 passes, any other fails.
+            </Translate>
           </p>
-          <ol aria-labelledby={`${formId}-log`} aria-live="polite">
-            {events.map((event) => (
-              <li key={event.id}>
-                <code>{event.name}</code>
-                {hasFields(event.payload) && <pre>{JSON.stringify(event.payload, null, 2)}</pre>}
-              </li>
-            ))}
-          </ol>
-        </div>
-      </div>
-    </div>
+          <DemoField
+            id={fieldId('acs')}
+            label={translate({id: 'widgetDemo.acsCode', message: 'One-time code'})}
+            value={acsCode}
+            onChange={(value) => setAcsCode(digitsOnly(value).slice(0, 6))}
+            inputMode="numeric"
+            autoFocus
+          />
+          <button type="submit" className="button button--primary button--block">
+            <Translate id="widgetDemo.confirm">Confirm</Translate>
+          </button>
+        </form>
+      )}
+      {(stage.step === 'done' || stage.step === 'failed') && (
+        <DemoResult ok={stage.step === 'done'} message={stage.message} onRestart={restart} />
+      )}
+    </DemoFrame>
   );
 }
 
 /** The payment widget, simulated: pay for a demo order with a sandbox test card. */
 export function PaymentWidgetDemo({data}: WithPageData): ReactNode {
-  return <DemoWidget operation="payment" sandbox={usePageData('PaymentWidgetDemo', data)} />;
+  return <DemoWidget kind="payment" sandbox={usePageData('PaymentWidgetDemo', data)} />;
 }
 
 /** The card tokenisation widget, simulated: save a sandbox test card and get a `tok_` token. */
 export function TokenizeWidgetDemo({data}: WithPageData): ReactNode {
-  return <DemoWidget operation="token" sandbox={usePageData('TokenizeWidgetDemo', data)} />;
+  return <DemoWidget kind="token" sandbox={usePageData('TokenizeWidgetDemo', data)} />;
+}
+
+/**
+ * The self-employed binding widget, simulated: a test INN starts the binding
+ * (`binding`), then a test card is saved for payouts (`token`).
+ */
+export function SelfEmployedWidgetDemo({data}: WithPageData): ReactNode {
+  const sandbox = usePageData('SelfEmployedWidgetDemo', data);
+  return (
+    <DemoWidget kind="selfemployed" sandbox={sandbox} taxIds={sandbox.taxIds as SandboxTaxId[]} />
+  );
 }

@@ -1,12 +1,20 @@
 import {describe, expect, it} from 'vitest';
 import {
+  accountNumberValid,
+  accountOutcome,
+  bikValid,
+  bindingOutcome,
   brandOf,
   cardOutcome,
   demoId,
   luhnValid,
+  maskAccount,
   maskCard,
   parseExpiry,
+  personInnValid,
+  type SandboxAccount,
   type SandboxCard,
+  type SandboxTaxId,
 } from './demo-logic';
 
 const cards: SandboxCard[] = [
@@ -71,5 +79,54 @@ describe('demo widget logic', () => {
   it('makes ids of the API shape', () => {
     expect(demoId('pm')).toMatch(/^pm_[0-9a-z]{10}$/);
     expect(demoId('tok', () => 0)).toBe('tok_0000000000');
+  });
+
+  it('checks account numbers and BIKs by length, and gives each test account its outcome', () => {
+    const accounts: SandboxAccount[] = [
+      {account_number: '40817810100000000001', bik: '044525999', outcome: 'success'},
+      {
+        account_number: '40817810400000000002',
+        bik: '044525999',
+        outcome: 'error',
+        error_code: 'recipient_account_invalid',
+      },
+      {
+        account_number: '40817810300000000005',
+        bik: '044525999',
+        outcome: 'returned',
+        error_code: 'recipient_account_invalid',
+      },
+    ];
+    expect(accountNumberValid('4081 7810 1000 0000 0001')).toBe(true);
+    expect(accountNumberValid('4081781010000000000')).toBe(false);
+    expect(bikValid('044525999')).toBe(true);
+    expect(bikValid('04452599')).toBe(false);
+    expect(accountOutcome('40817810400000000002', '044525999', accounts)).toEqual({
+      kind: 'decline',
+      code: 'recipient_account_invalid',
+    });
+    // Returned only after a payout: the account itself tokenises.
+    expect(accountOutcome('40817810300000000005', '044525999', accounts).kind).toBe('success');
+    // The same number at another bank is not the test account.
+    expect(accountOutcome('40817810400000000002', '044525000', accounts).kind).toBe('success');
+    expect(maskAccount('40817810100000000001')).toBe('40817***********0001');
+    expect(maskAccount('40817810100000000001')).toMatch(/^[0-9]{5}[0-9*]{11}[0-9]{4}$/);
+  });
+
+  it("checks a person's INN by its check digits, and fails only an unregistered test INN at once", () => {
+    expect(personInnValid('165500000190')).toBe(true);
+    expect(personInnValid('165500000191')).toBe(false);
+    expect(personInnValid('1656123456')).toBe(false);
+    const taxIds: SandboxTaxId[] = [
+      {inn: '165500000190', outcome: 'bound'},
+      {inn: '165500000337', outcome: 'unbound'},
+      {inn: '165500000400', outcome: 'error', error_code: 'selfemployed_not_registered'},
+    ];
+    expect(bindingOutcome('165500000400', taxIds)).toEqual({
+      kind: 'decline',
+      code: 'selfemployed_not_registered',
+    });
+    expect(bindingOutcome('165500000337', taxIds).kind).toBe('success');
+    expect(bindingOutcome('500100732259', taxIds).kind).toBe('success');
   });
 });

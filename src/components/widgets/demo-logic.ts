@@ -98,3 +98,71 @@ export function demoId(prefix: string, random: () => number = Math.random): stri
   }
   return `${prefix}_${id}`;
 }
+
+export type SandboxAccount = {
+  account_number: string;
+  bik: string;
+  outcome: 'success' | 'returned' | 'error';
+  error_code?: string;
+};
+
+export type SandboxTaxId = {
+  inn: string;
+  outcome: 'bound' | 'pending' | 'unbound' | 'error';
+  error_code?: string;
+};
+
+export type FormOutcome = {kind: 'success'} | {kind: 'decline'; code: string};
+
+/** A Russian account number is 20 digits, a BIK 9. */
+export const accountNumberValid = (value: string) => /^\d{20}$/.test(digitsOnly(value));
+export const bikValid = (value: string) => /^\d{9}$/.test(digitsOnly(value));
+
+/** `40817*********0001` as `BankAccountInfo.account_number`: the first five and last four digits. */
+export function maskAccount(number: string): string {
+  const digits = digitsOnly(number);
+  return `${digits.slice(0, 5)}${'*'.repeat(Math.max(digits.length - 9, 0))}${digits.slice(-4)}`;
+}
+
+/**
+ * What tokenising a test account gives. An account that the sandbox returns
+ * after a payout (`returned`) tokenises: the return comes later, from the
+ * recipient's bank. Any other account behaves like a successful one.
+ */
+export function accountOutcome(
+  number: string,
+  bik: string,
+  accounts: SandboxAccount[],
+): FormOutcome {
+  const account = accounts.find(
+    (candidate) =>
+      candidate.account_number === digitsOnly(number) && candidate.bik === digitsOnly(bik),
+  );
+  return account?.outcome === 'error'
+    ? {kind: 'decline', code: account.error_code ?? 'recipient_account_invalid'}
+    : {kind: 'success'};
+}
+
+/** An individual's INN: 12 digits whose last two are the tax service's check digits. */
+export function personInnValid(value: string): boolean {
+  const digits = [...value.trim()].map(Number);
+  if (!/^\d{12}$/.test(value.trim())) return false;
+  const check = (weights: number[]) =>
+    (weights.reduce((sum, weight, index) => sum + weight * (digits[index] ?? 0), 0) % 11) % 10;
+  return (
+    check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === digits[10] &&
+    check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === digits[11]
+  );
+}
+
+/**
+ * What a binding request for a test INN gives at once. Only a person who is
+ * not registered fails in the widget; every other binding starts `pending`
+ * and its outcome comes later in `selfemployed_status_changed`.
+ */
+export function bindingOutcome(inn: string, taxIds: SandboxTaxId[]): FormOutcome {
+  const entry = taxIds.find((candidate) => candidate.inn === inn.trim());
+  return entry?.outcome === 'error'
+    ? {kind: 'decline', code: entry.error_code ?? 'selfemployed_not_registered'}
+    : {kind: 'success'};
+}

@@ -12,7 +12,8 @@ import {useLang} from '../api/pageData';
 import apiStyles from '../api/styles.module.css';
 import {WIDGET_EVENTS, WIDGET_OPTIONS, widgetSnippet, type WidgetKind} from './contract';
 
-export {PaymentWidgetDemo, TokenizeWidgetDemo} from './DemoWidget';
+export {PaymentWidgetDemo, SelfEmployedWidgetDemo, TokenizeWidgetDemo} from './DemoWidget';
+export {AccountTokenizeWidgetDemo} from './AccountTokenizeDemo';
 
 /** The HTML a partner puts on the page to embed the widget. */
 export function WidgetSnippet({kind}: {kind: WidgetKind}): ReactNode {

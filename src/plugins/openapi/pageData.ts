@@ -17,13 +17,20 @@ export type PageData = {
   PayoutTerms: {terms: Entry};
   PaymentWidgetDemo: DemoWidgetData;
   TokenizeWidgetDemo: DemoWidgetData;
+  AccountTokenizeWidgetDemo: AccountDemoData;
+  SelfEmployedWidgetDemo: SelfEmployedDemoData;
 };
 
+type DemoErrors = Pick<ApiError, 'code' | 'description' | 'final'>[];
+
 /** The sandbox's test cards and the errors their outcomes name. */
-export type DemoWidgetData = {
-  cards: Entry[];
-  errors: Pick<ApiError, 'code' | 'description' | 'final'>[];
-};
+export type DemoWidgetData = {cards: Entry[]; errors: DemoErrors};
+
+/** The sandbox's test accounts and the errors their outcomes name. */
+export type AccountDemoData = {accounts: Entry[]; errors: DemoErrors};
+
+/** The sandbox's test tax ids and cards, and the errors their outcomes name. */
+export type SelfEmployedDemoData = DemoWidgetData & {taxIds: Entry[]};
 
 export type PageDataComponent = keyof PageData;
 
@@ -35,13 +42,17 @@ function sandboxList(api: ApiModel, kind: string | undefined): Entry[] {
   return Array.isArray(list) ? (list as Entry[]) : missing('x-sandbox list', kind);
 }
 
-function demoWidget({api}: Context): DemoWidgetData {
-  const cards = sandboxList(api, 'cards');
-  const named = new Set(cards.flatMap((card) => Object.values(card).map(String)));
-  const errors = api.errors
+/** The catalogue entries of the error codes that test data names. */
+function errorsNamedBy(api: ApiModel, ...lists: Entry[][]): DemoErrors {
+  const named = new Set(lists.flat().flatMap((entry) => Object.values(entry).map(String)));
+  return api.errors
     .filter((error) => named.has(error.code))
     .map(({code, description, final}) => ({code, description, final}));
-  return {cards, errors};
+}
+
+function demoWidget({api}: Context): DemoWidgetData {
+  const cards = sandboxList(api, 'cards');
+  return {cards, errors: errorsNamedBy(api, cards)};
 }
 
 const builders: {[K in PageDataComponent]: (props: Props, context: Context) => PageData[K]} = {
@@ -60,6 +71,15 @@ const builders: {[K in PageDataComponent]: (props: Props, context: Context) => P
   },
   PaymentWidgetDemo: (_props, context) => demoWidget(context),
   TokenizeWidgetDemo: (_props, context) => demoWidget(context),
+  AccountTokenizeWidgetDemo: (_props, {api}) => {
+    const accounts = sandboxList(api, 'bank_accounts');
+    return {accounts, errors: errorsNamedBy(api, accounts)};
+  },
+  SelfEmployedWidgetDemo: (_props, {api}) => {
+    const cards = sandboxList(api, 'cards');
+    const taxIds = sandboxList(api, 'tax_ids');
+    return {cards, taxIds, errors: errorsNamedBy(api, cards, taxIds)};
+  },
 };
 
 export const PAGE_DATA_COMPONENTS = Object.keys(builders) as PageDataComponent[];
