@@ -13,6 +13,14 @@ const texts = {
     confirm: 'Подтвердить',
     restart: 'Начать заново',
     luhn: 'алгоритму Луна',
+    accountNumber: 'Номер счёта',
+    bik: 'БИК банка',
+    holder: 'Владелец счёта',
+    saveAccount: 'Сохранить счёт',
+    twentyDigits: '20 цифр',
+    inn: 'ИНН самозанятого',
+    bind: 'Выдать разрешения банку',
+    checkDigits: 'контрольные',
   },
   en: {
     number: 'Card number',
@@ -24,6 +32,14 @@ const texts = {
     confirm: 'Confirm',
     restart: 'Start again',
     luhn: 'Luhn check',
+    accountNumber: 'Account number',
+    bik: 'BIK of the bank',
+    holder: 'Account holder',
+    saveAccount: 'Save account',
+    twentyDigits: '20 digits',
+    inn: 'INN of the self-employed person',
+    bind: 'Give the bank permissions',
+    checkDigits: 'check digits',
   },
 } as const;
 
@@ -124,6 +140,80 @@ for (const locale of locales) {
       await expect(demo.locator('ol')).toContainText(/"token": "tok_[0-9a-z]{10}"/);
       await expect(demo.locator('ol')).toContainText('"brand": "mir"');
       expectNoCardDataSent(requests, '2200000000000004');
+    });
+
+    test('the account tokenisation demo returns an account token, or the catalogue code', async ({
+      page,
+    }) => {
+      await visit(page, localized(locale, '/payouts/tokenize-account-widget'));
+      const requests = recordRequests(page);
+      const demo = page.locator('[data-widget-demo="account"]');
+      const number = demo.getByLabel(text.accountNumber);
+      await number.fill('4081781010000000000');
+      await demo.getByRole('button', {name: text.saveAccount}).click();
+      await expect(number).toHaveAttribute('aria-invalid', 'true');
+      await expect(number).toHaveAccessibleDescription(new RegExp(text.twentyDigits));
+      await expect(demo.locator('ol li > code')).toHaveText(['ready']);
+
+      // The control key fails against the BIK: not final, the form stays for a correction.
+      await number.fill('40817810900000000009');
+      await demo.getByLabel(text.bik).fill('044525999');
+      await demo.getByLabel(text.holder).fill('Иванов Иван Иванович');
+      await demo.getByRole('button', {name: text.saveAccount}).click();
+      await expect(demo.getByRole('alert')).toContainText('invalid_field_value');
+      await expect(demo.locator('ol li > code')).toHaveText(['ready', 'submit', 'fail']);
+
+      await number.fill('40817810100000000001');
+      await demo.getByLabel(text.holder).press('Enter');
+      await expect(demo.getByRole('status')).toContainText('40817***********0001');
+      await expect(demo.locator('ol li > code')).toHaveText([
+        'ready',
+        'submit',
+        'fail',
+        'submit',
+        'token',
+      ]);
+      await expect(demo.locator('ol')).toContainText(/"token": "tok_[0-9a-z]{10}"/);
+      expectNoCardDataSent(requests, '40817810100000000001');
+    });
+
+    test('the self-employed demo binds a test INN, then saves a card', async ({page}) => {
+      await visit(page, localized(locale, '/payouts/selfemployed-widget'));
+      const demo = page.locator('[data-widget-demo="selfemployed"]');
+      const inn = demo.getByLabel(text.inn);
+      await inn.fill('165500000191');
+      await demo.getByRole('button', {name: text.bind}).click();
+      await expect(inn).toHaveAccessibleDescription(new RegExp(text.checkDigits));
+
+      // Not registered is not final: the form stays open for another INN.
+      await inn.fill('165500000400');
+      await demo.getByRole('button', {name: text.bind}).click();
+      await expect(demo.getByRole('alert')).toContainText('selfemployed_not_registered');
+      await expect(demo.locator('ol li > code')).toHaveText(['ready', 'submit', 'fail']);
+
+      await inn.fill('165500000190');
+      await demo.getByRole('button', {name: text.bind}).click();
+      await expect(demo.locator('ol li > code')).toHaveText([
+        'ready',
+        'submit',
+        'fail',
+        'submit',
+        'binding',
+      ]);
+      await expect(demo.locator('ol')).toContainText(/"selfemployed_id": "se_[0-9a-z]{10}"/);
+      await expect(demo.locator('ol')).toContainText('"status": "pending"');
+      await fillCard(page, '2200000000000004');
+      await demo.getByRole('button', {name: text.save}).click();
+      await expect(demo.getByRole('status')).toContainText('220000******0004');
+      await expect(demo.locator('ol li > code')).toHaveText([
+        'ready',
+        'submit',
+        'fail',
+        'submit',
+        'binding',
+        'submit',
+        'token',
+      ]);
     });
   });
 }

@@ -91,6 +91,12 @@ describe('demo widget logic', () => {
         error_code: 'recipient_account_invalid',
       },
       {
+        account_number: '40817810900000000009',
+        bik: '044525999',
+        outcome: 'error',
+        error_code: 'invalid_field_value',
+      },
+      {
         account_number: '40817810300000000005',
         bik: '044525999',
         outcome: 'returned',
@@ -101,14 +107,15 @@ describe('demo widget logic', () => {
     expect(accountNumberValid('4081781010000000000')).toBe(false);
     expect(bikValid('044525999')).toBe(true);
     expect(bikValid('04452599')).toBe(false);
-    expect(accountOutcome('40817810400000000002', '044525999', accounts)).toEqual({
+    expect(accountOutcome('40817810900000000009', '044525999', accounts)).toEqual({
       kind: 'decline',
-      code: 'recipient_account_invalid',
+      code: 'invalid_field_value',
     });
-    // Returned only after a payout: the account itself tokenises.
+    // The recipient's bank refuses or returns only a payout: the account itself tokenises.
+    expect(accountOutcome('40817810400000000002', '044525999', accounts).kind).toBe('success');
     expect(accountOutcome('40817810300000000005', '044525999', accounts).kind).toBe('success');
     // The same number at another bank is not the test account.
-    expect(accountOutcome('40817810400000000002', '044525000', accounts).kind).toBe('success');
+    expect(accountOutcome('40817810900000000009', '044525000', accounts).kind).toBe('success');
     expect(maskAccount('40817810100000000001')).toBe('40817***********0001');
     expect(maskAccount('40817810100000000001')).toMatch(/^[0-9]{5}[0-9*]{11}[0-9]{4}$/);
   });

@@ -125,9 +125,11 @@ export function maskAccount(number: string): string {
 }
 
 /**
- * What tokenising a test account gives. An account that the sandbox returns
- * after a payout (`returned`) tokenises: the return comes later, from the
- * recipient's bank. Any other account behaves like a successful one.
+ * What tokenising a test account gives. The widget checks the account against
+ * the BIK (`invalid_field_value`), but the recipient's bank is asked only when
+ * a payout is made: a closed account (`recipient_account_invalid`) or one
+ * that returns payouts tokenises, and fails later. Any other account behaves
+ * like a successful one.
  */
 export function accountOutcome(
   number: string,
@@ -138,8 +140,8 @@ export function accountOutcome(
     (candidate) =>
       candidate.account_number === digitsOnly(number) && candidate.bik === digitsOnly(bik),
   );
-  return account?.outcome === 'error'
-    ? {kind: 'decline', code: account.error_code ?? 'recipient_account_invalid'}
+  return account?.error_code === 'invalid_field_value'
+    ? {kind: 'decline', code: account.error_code}
     : {kind: 'success'};
 }
 

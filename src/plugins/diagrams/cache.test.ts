@@ -29,6 +29,8 @@ const cacheDir = cacheDirOf(SITE_DIR);
 /** Arrows and notes as written in a sequence diagram's source: one step each. */
 const STEP_LINE =
   /^\s*(?:[^\s:]+?\s*(?:-{1,2}>>|-{1,2}>|-{1,2}x|-{1,2}\)|<<-{1,2}>>)[+-]?\s*[^\s:]+\s*:|note\s)/i;
+/** The lines that open, divide or close a block (`alt … else … end`): steps of their own. */
+const BLOCK_LINE = /^\s*(?:alt|else|opt|loop|par|and|critical|option|break|rect|end)\b/i;
 
 describe('the diagram cache (static/diagrams/)', () => {
   it('finds the diagrams of the docs and the blog in both locales', () => {
@@ -76,7 +78,9 @@ describe('the diagram cache (static/diagrams/)', () => {
         (match) => match[1]?.trim(),
       );
       expect(meta.participants, `${file}:${line}`).toEqual(declared);
-      const stepLines = source.split('\n').filter((text) => STEP_LINE.test(text));
+      const stepLines = source
+        .split('\n')
+        .filter((text) => STEP_LINE.test(text) || BLOCK_LINE.test(text));
       expect(meta.steps, `${file}:${line}`).toHaveLength(stepLines.length);
       for (const step of meta.steps) {
         if (step.kind === 'message') {
@@ -85,7 +89,8 @@ describe('the diagram cache (static/diagrams/)', () => {
         }
         if (step.kind === 'note')
           step.over.forEach((name) => expect(meta.participants).toContain(name));
-        expect(step.text.length, `${file}:${line}`).toBeGreaterThan(0);
+        // A block's end (and an unlabelled block) has no text of its own.
+        if (step.kind !== 'block') expect(step.text.length, `${file}:${line}`).toBeGreaterThan(0);
       }
     }
   });
