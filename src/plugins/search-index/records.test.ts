@@ -49,6 +49,26 @@ describe('search records of a built page', () => {
     expect(records[8]?.hierarchy.lvl3).toBeNull();
   });
 
+  it("indexes the page's description under its title, once", () => {
+    const described = (description: string) =>
+      pageRecords(
+        page(ARTICLE, `<meta name="description" content="${description}">`),
+        'https://docs.example/payments/payment-hold',
+        {fallbackSection: 'Документация'},
+      ).map((record) => [record.type, record.content]);
+    expect(described('Двухстадийная оплата:   блокировка и списание.').slice(0, 3)).toEqual([
+      ['lvl1', null],
+      ['content', 'Двухстадийная оплата: блокировка и списание.'],
+      ['content', 'Деньги блокируются на карте.'],
+    ]);
+    // A description made from the first paragraph is not indexed twice.
+    expect(described('Деньги блокируются на карте.').slice(0, 3)).toEqual([
+      ['lvl1', null],
+      ['content', 'Деньги блокируются на карте.'],
+      ['lvl2', null],
+    ]);
+  });
+
   it('links each record to its heading and carries the page tags', () => {
     expect(records[3]).toMatchObject({
       url: 'https://docs.example/payments/payment-hold#flow',

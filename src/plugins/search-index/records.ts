@@ -127,6 +127,10 @@ export function pageRecords(
 
   // A table row is reached through its last cell.
   const seen = new Set<string>();
+  const description = clean($('meta[name="description"]').attr('content') ?? '').slice(
+    0,
+    MAX_CONTENT_LENGTH,
+  );
   root.find('h1, h2, h3, h4, h5, h6, p, li, td:last-child').each((_index, node: AnyNode) => {
     const element = node as Element;
     const tag = element.tagName.toLowerCase();
@@ -139,6 +143,12 @@ export function pageRecords(
       for (const level of LEVELS.slice(depth + 1)) hierarchy[level] = null;
       anchor = depth === 1 ? null : ($(element).attr('id') ?? anchor);
       push(LEVELS[depth] as HierarchyLevel, null);
+      // The page's description says in a sentence what the page answers: it is
+      // indexed under the title (once, unless the page's text repeats it).
+      if (depth === 1 && description && !seen.has(description)) {
+        seen.add(description);
+        push('content', description);
+      }
       return;
     }
     // A list item or cell that holds paragraphs is indexed through them.
