@@ -3,7 +3,7 @@
  * A sandbox test account gives its outcome (`x-sandbox.bank_accounts`); the
  * log shows the events a real widget passes to `widget.on`.
  */
-import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useId, useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLang, usePageData, type WithPageData} from '../api/pageData';
 import {
@@ -54,22 +54,13 @@ export function AccountTokenizeWidgetDemo({data}: WithPageData): ReactNode {
   const accounts = sandbox.accounts as SandboxAccount[];
   const {t} = useLang();
   const formId = useId();
-  const {events, emit, clear} = useWidgetLog();
+  const {events, emit, restart: restartLog} = useWidgetLog();
   const [number, setNumber] = useState('');
   const [bik, setBik] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<FieldErrors<AccountField>>({});
   const [notice, setNotice] = useState('');
   const [result, setResult] = useState<Result>(null);
-  const ready = useRef(false);
-
-  useEffect(() => {
-    // A widget reports `ready` once it is shown; the effect runs twice in React's dev mode.
-    if (!ready.current) {
-      ready.current = true;
-      emit('ready');
-    }
-  }, [emit]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,8 +105,7 @@ export function AccountTokenizeWidgetDemo({data}: WithPageData): ReactNode {
     setErrors({});
     setNotice('');
     setResult(null);
-    clear();
-    emit('ready');
+    restartLog();
   };
 
   const fieldId = (field: string) => `${formId}-${field}`;

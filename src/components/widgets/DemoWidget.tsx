@@ -4,7 +4,7 @@
  * tax ids. Card data never leaves the browser; the log shows the events a
  * real widget passes to `widget.on`.
  */
-import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useId, useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {localized} from '../../plugins/openapi/model';
 import InlineText from '../api/InlineText';
@@ -95,7 +95,7 @@ function DemoWidget({
   const operation: DemoOperation = kind === 'payment' ? 'payment' : 'token';
   const cards = sandbox.cards as SandboxCard[];
   const formId = useId();
-  const {events, emit, clear} = useWidgetLog();
+  const {events, emit, restart: restartLog} = useWidgetLog();
   const firstStep = kind === 'selfemployed' ? 'inn' : 'form';
   const [stage, setStage] = useState<Stage>({step: firstStep});
   const [inn, setInn] = useState('');
@@ -106,15 +106,6 @@ function DemoWidget({
   const [acsCode, setAcsCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors<CardField | 'inn'>>({});
   const [notice, setNotice] = useState('');
-  const ready = useRef(false);
-
-  useEffect(() => {
-    // A widget reports `ready` once it is shown; the effect runs twice in React's dev mode.
-    if (!ready.current) {
-      ready.current = true;
-      emit('ready');
-    }
-  }, [emit]);
 
   const errorText = (code: string) => {
     const error = sandbox.errors.find((candidate) => candidate.code === code);
@@ -241,8 +232,7 @@ function DemoWidget({
     setAcsCode('');
     setErrors({});
     setNotice('');
-    clear();
-    emit('ready');
+    restartLog();
   };
 
   const fieldId = (name: string) => `${formId}-${name}`;

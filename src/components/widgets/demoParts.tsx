@@ -2,7 +2,7 @@
  * What every demo widget shares: the frame with the disclaimer and the event
  * log, a labelled field that names its error, and the result panel.
  */
-import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -11,16 +11,31 @@ type LoggedEvent = {id: number; name: string; payload: unknown};
 const hasFields = (payload: unknown) =>
   typeof payload === 'object' && payload !== null && Object.keys(payload).length > 0;
 
-/** The events a real widget would pass to `widget.on`, in order. */
+/**
+ * The events a real widget would pass to `widget.on`, in order, starting with
+ * `ready` once the demo is shown; `restart` empties the log and shows the form again.
+ */
 export function useWidgetLog() {
   const [events, setEvents] = useState<LoggedEvent[]>([]);
   const counter = useRef(0);
+  const ready = useRef(false);
   const emit = useCallback((name: string, payload: unknown = {}) => {
     counter.current += 1;
     const id = counter.current;
     setEvents((previous) => [...previous, {id, name, payload}]);
   }, []);
-  return {events, emit, clear: () => setEvents([])};
+  useEffect(() => {
+    // A widget reports `ready` once it is shown; the effect runs twice in React's dev mode.
+    if (!ready.current) {
+      ready.current = true;
+      emit('ready');
+    }
+  }, [emit]);
+  const restart = () => {
+    setEvents([]);
+    emit('ready');
+  };
+  return {events, emit, restart};
 }
 
 export type WidgetLog = ReturnType<typeof useWidgetLog>;
