@@ -146,7 +146,8 @@ test.describe('accessibility', () => {
 
         test('search page with results', async ({page}) => {
           await visit(page, `${localized(locale, '/search')}?q=webhook`);
-          await expect(page.locator('main article').first()).toBeVisible();
+          // Results wait for the index shards, as in search.spec.ts: slower than 5 s on a loaded runner.
+          await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
           expect(await scan(page)).toEqual([]);
         });
 
