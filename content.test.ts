@@ -12,14 +12,19 @@ import {docRoutes} from './tests/e2e/spec-routes';
 const RU = 'docs';
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current';
 
-/** Pages whose writing is done, by the routes of the product spec: the payments and payouts sections. */
+/** Sections whose writing is done, by the route prefixes of the product spec. */
+const WRITTEN_SECTIONS = [
+  '/payments/',
+  '/payouts/',
+  '/selfemployed/',
+  '/escrow-account/',
+  '/settlement-account/',
+  '/statements/',
+  '/finance/',
+];
+
 const WRITTEN = docRoutes
-  .filter(
-    (route) =>
-      route.startsWith('/payments/') ||
-      route.startsWith('/payouts/') ||
-      route === '/finance/payment-daily-report',
-  )
+  .filter((route) => WRITTEN_SECTIONS.some((section) => route.startsWith(section)))
   .map((route) => route.slice(1));
 
 /** Words a reader reads: no front matter, imports, code blocks, JSX tags or link targets. */

@@ -412,20 +412,20 @@ describe('openapi/payment-api.yaml', () => {
   });
 });
 
-describe('the daily payments report', () => {
+describe.each([
+  {type: 'payments', file: 'payments_2025-10-14.csv'},
+  {type: 'payouts', file: 'payouts_2025-10-30.csv'},
+])('the daily $type report', ({type, file: name}) => {
   it('downloadable example is the spec example, with the columns of x-csv-columns', () => {
     const report = api.operations.find((operation) => operation.name === 'report/daily');
-    const example = report?.responseExamples.find(({name}) => name === 'payments')?.value;
+    const example = report?.responseExamples.find((candidate) => candidate.name === type)?.value;
     expect(typeof example).toBe('string');
-    const file = fs.readFileSync(
-      path.join(SITE, 'static/examples/payments_2025-10-14.csv'),
-      'utf8',
-    );
+    const file = fs.readFileSync(path.join(SITE, 'static/examples', name), 'utf8');
     expect(file).toEqual(example);
     const raw = YAML.parse(fs.readFileSync(SPEC, 'utf8')) as {
       paths: Record<string, {get: {'x-csv-columns': Record<string, {name: string}[]>}}>;
     };
-    const columns = raw.paths['/report/daily']?.get['x-csv-columns'].payments ?? [];
-    expect(file.split('\n')[0]?.split(';')).toEqual(columns.map(({name}) => name));
+    const columns = raw.paths['/report/daily']?.get['x-csv-columns'][type] ?? [];
+    expect(file.split('\n')[0]?.split(';')).toEqual(columns.map((column) => column.name));
   });
 });
