@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docRoutes, pageRoutes} from '../../tests/e2e/spec-routes';
-import {readQueries} from './queries';
+import {acceptedAnswers, readQueries} from './queries';
 
 const sets = [
   {name: 'the search benchmark query set', file: path.join(__dirname, 'queries.json')},
@@ -28,7 +28,11 @@ describe.each(sets)('$name', ({file}) => {
     const pages = new Set<string>([...docRoutes, ...pageRoutes]);
     // A post's route is its date and file name: /blog/2024/02/12/x is blog/2024-02-12-x.mdx.
     const post = (answer: string) => /^\/blog\/(\d{4})\/(\d{2})\/(\d{2})\/(.+)$/.exec(answer);
-    for (const {answer} of Object.values(queries).flat()) {
+    for (const query of Object.values(queries).flat()) {
+      const [answer = '', ...also] = acceptedAnswers(query);
+      expect(also, `${query.query}: also repeats the answer`).not.toContain(answer);
+      expect(new Set(also).size, `${query.query}: also`).toBe(also.length);
+      for (const other of also) expect(pages.has(other), other).toBe(true);
       const date = post(answer);
       const exists = date
         ? fs.existsSync(`blog/${date.slice(1, 4).join('-')}-${date[4]}.mdx`)

@@ -6,7 +6,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type BenchQuery = {query: string; answer: string};
+export type BenchQuery = {
+  query: string;
+  /** The page written to answer the question. */
+  answer: string;
+  /**
+   * Other pages that answer it as fully, where sections overlap by design (a payout to an
+   * account is on the method page and on the settlement account's page): finding any of
+   * them counts. Judged by what the page says, never by where it ranks.
+   */
+  also?: string[];
+};
+
+/** Every page that counts as the answer: the intended one first. */
+export const acceptedAnswers = ({answer, also = []}: BenchQuery): string[] => [answer, ...also];
 export type BenchQueries = Record<string, BenchQuery[]>;
 
 /** Where a locale's build sits under the build directory ('' for the default locale). */
