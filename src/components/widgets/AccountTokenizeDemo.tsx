@@ -18,7 +18,7 @@ import {
 import {
   DemoField,
   DemoFrame,
-  DemoNotice,
+  DemoForm,
   DemoResult,
   useWidgetLog,
   type FieldErrors,
@@ -124,13 +124,11 @@ export function AccountTokenizeWidgetDemo({data}: WithPageData): ReactNode {
       {result ? (
         <DemoResult ok={result.ok} message={result.message} onRestart={restart} />
       ) : (
-        <form
+        <DemoForm
           onSubmit={onSubmit}
-          noValidate
-          aria-label={translate({
-            id: 'widgetDemo.account.formLabel',
-            message: 'Demo account form',
-          })}>
+          label={translate({id: 'widgetDemo.account.formLabel', message: 'Demo account form'})}
+          notice={notice}
+          submit={<Translate id="widgetDemo.saveAccount">Save account</Translate>}>
           <DemoField
             id={fieldId('number')}
             label={translate({id: 'widgetDemo.accountNumber', message: 'Account number'})}
@@ -156,11 +154,7 @@ export function AccountTokenizeWidgetDemo({data}: WithPageData): ReactNode {
             onChange={(value) => setName(value.slice(0, 160))}
             error={errors.name}
           />
-          <DemoNotice text={notice} />
-          <button type="submit" className="button button--primary button--block">
-            <Translate id="widgetDemo.saveAccount">Save account</Translate>
-          </button>
-        </form>
+        </DemoForm>
       )}
     </DemoFrame>
   );

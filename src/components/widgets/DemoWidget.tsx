@@ -27,7 +27,7 @@ import {
 import {
   DemoField,
   DemoFrame,
-  DemoNotice,
+  DemoForm,
   DemoResult,
   useWidgetLog,
   type FieldErrors,
@@ -266,13 +266,14 @@ function DemoWidget({
         </p>
       )}
       {stage.step === 'inn' && (
-        <form
+        <DemoForm
           onSubmit={onSubmitInn}
-          noValidate
-          aria-label={translate({
+          label={translate({
             id: 'widgetDemo.selfemployed.formLabel',
             message: 'Demo self-employed binding form',
-          })}>
+          })}
+          notice={notice}
+          submit={<Translate id="widgetDemo.bind">Give the bank permissions</Translate>}>
           <DemoField
             id={fieldId('inn')}
             label={translate({id: 'widgetDemo.inn', message: 'INN of the self-employed person'})}
@@ -282,17 +283,22 @@ function DemoWidget({
             inputMode="numeric"
             placeholder="165500000190"
           />
-          <DemoNotice text={notice} />
-          <button type="submit" className="button button--primary button--block">
-            <Translate id="widgetDemo.bind">Give the bank permissions</Translate>
-          </button>
-        </form>
+        </DemoForm>
       )}
       {stage.step === 'form' && (
-        <form
+        <DemoForm
           onSubmit={onSubmit}
-          noValidate
-          aria-label={translate({id: 'widgetDemo.formLabel', message: 'Demo card form'})}>
+          label={translate({id: 'widgetDemo.formLabel', message: 'Demo card form'})}
+          notice={notice}
+          submit={
+            operation === 'payment' ? (
+              <Translate id="widgetDemo.pay" values={{amount}}>
+                {'Pay {amount}'}
+              </Translate>
+            ) : (
+              <Translate id="widgetDemo.save">Save card</Translate>
+            )
+          }>
           {operation === 'payment' && (
             <p className={styles.order}>
               <Translate id="widgetDemo.order" values={{amount}}>
@@ -331,20 +337,13 @@ function DemoWidget({
               />
             )}
           </div>
-          <DemoNotice text={notice} />
-          <button type="submit" className="button button--primary button--block">
-            {operation === 'payment' ? (
-              <Translate id="widgetDemo.pay" values={{amount}}>
-                {'Pay {amount}'}
-              </Translate>
-            ) : (
-              <Translate id="widgetDemo.save">Save card</Translate>
-            )}
-          </button>
-        </form>
+        </DemoForm>
       )}
       {stage.step === 'three_ds' && (
-        <form onSubmit={onConfirmAcs} aria-label="3-D Secure">
+        <DemoForm
+          onSubmit={onConfirmAcs}
+          label="3-D Secure"
+          submit={<Translate id="widgetDemo.confirm">Confirm</Translate>}>
           <p>
             <Translate id="widgetDemo.acs">
               Test 3-D Secure page of the issuer. Code 111111 passes, any other fails.
@@ -358,10 +357,7 @@ function DemoWidget({
             inputMode="numeric"
             autoFocus
           />
-          <button type="submit" className="button button--primary button--block">
-            <Translate id="widgetDemo.confirm">Confirm</Translate>
-          </button>
-        </form>
+        </DemoForm>
       )}
       {(stage.step === 'done' || stage.step === 'failed') && (
         <DemoResult ok={stage.step === 'done'} message={stage.message} onRestart={restart} />

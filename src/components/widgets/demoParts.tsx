@@ -2,7 +2,14 @@
  * What every demo widget shares: the frame with the disclaimer and the event
  * log, a labelled field that names its error, and the result panel.
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -123,13 +130,37 @@ export function DemoField({
   );
 }
 
-/** A notice inside the form (a retryable failure), announced when it appears. */
-export function DemoNotice({text}: {text: string}): ReactNode {
-  return text ? (
-    <p role="alert" className={styles.fieldError}>
-      {text}
-    </p>
-  ) : null;
+/**
+ * A form of the simulated widget: its fields, a retryable failure announced
+ * when it appears, and the submit button. Fields are checked by the demo, not
+ * the browser, so that errors read as the widget's own.
+ */
+export function DemoForm({
+  label,
+  onSubmit,
+  notice = '',
+  submit,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  notice?: string;
+  submit: ReactNode;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      {children}
+      {notice && (
+        <p role="alert" className={styles.fieldError}>
+          {notice}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block">
+        {submit}
+      </button>
+    </form>
+  );
 }
 
 /** The end of a demo run: what happened, and a way to start over. */
