@@ -121,3 +121,24 @@ test("the reader's stored sample language is the one shown when a page opens, hi
   await expect(shown).toContainText('import ');
   await expect(shown.locator('.token.keyword').first()).toBeVisible();
 });
+
+test('a table wider than the page gets a tab stop and scrolls with the arrow keys; one that fits gets none', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 400, height: 800});
+  await visit(page, '/payouts/payouts-intro');
+  const tables = page.locator('article table');
+  const wide = tables.first();
+  await expect(wide).toHaveAttribute('tabindex', '0');
+  await wide.focus();
+  await expect(wide).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => wide.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
+
+  await page.setViewportSize({width: 1600, height: 900});
+  const fitting = page.locator('article table').filter({hasText: 'next_action'}).first();
+  await expect
+    .poll(() => fitting.evaluate((table) => table.scrollWidth <= table.clientWidth + 1))
+    .toBe(true);
+  await expect(fitting).not.toHaveAttribute('tabindex', /.*/);
+});
