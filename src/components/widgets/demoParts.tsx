@@ -1,6 +1,7 @@
 /**
  * What every demo widget shares: the frame with the disclaimer and the event
- * log, a labelled field that names its error, and the result panel.
+ * log, a form with its submit button, a labelled field that names its error,
+ * and the result panel.
  */
 import React, {
   useCallback,
@@ -44,8 +45,6 @@ export function useWidgetLog() {
   };
   return {events, emit, restart};
 }
-
-export type WidgetLog = ReturnType<typeof useWidgetLog>;
 
 /** The demo's box: what it is, the simulated widget, and the events it emitted. */
 export function DemoFrame({
