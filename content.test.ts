@@ -21,6 +21,8 @@ const WRITTEN_SECTIONS = [
   '/settlement-account/',
   '/statements/',
   '/finance/',
+  '/transfers/',
+  '/verification/',
 ];
 
 const WRITTEN = docRoutes
