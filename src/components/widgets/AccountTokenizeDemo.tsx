@@ -20,6 +20,7 @@ import {
   DemoFrame,
   DemoForm,
   DemoResult,
+  emitFail,
   useWidgetLog,
   type FieldErrors,
 } from './demoParts';
@@ -73,14 +74,11 @@ export function AccountTokenizeWidgetDemo({data}: WithPageData): ReactNode {
     emit('submit');
     const outcome = accountOutcome(number, bik, accounts);
     if (outcome.kind === 'decline') {
-      const error = sandbox.errors.find((candidate) => candidate.code === outcome.code);
-      const description = error ? t(error.description) : outcome.code;
-      const final = error?.final ?? true;
-      emit('fail', {error: {code: outcome.code, description}, final});
+      const {final, message} = emitFail(emit, sandbox.errors, t, outcome.code);
       if (final) {
-        setResult({ok: false, message: `${outcome.code}: ${description}`});
+        setResult({ok: false, message});
       } else {
-        setNotice(`${outcome.code}: ${description}`);
+        setNotice(message);
       }
       return;
     }

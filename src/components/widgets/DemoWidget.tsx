@@ -29,6 +29,7 @@ import {
   DemoFrame,
   DemoForm,
   DemoResult,
+  emitFail,
   useWidgetLog,
   type FieldErrors,
 } from './demoParts';
@@ -107,14 +108,6 @@ function DemoWidget({
   const [errors, setErrors] = useState<FieldErrors<CardField | 'inn'>>({});
   const [notice, setNotice] = useState('');
 
-  const errorText = (code: string) => {
-    const error = sandbox.errors.find((candidate) => candidate.code === code);
-    return {
-      description: error ? t(error.description) : code,
-      final: error?.final ?? true,
-    };
-  };
-
   const succeed = (brand: string) => {
     const card = maskCard(number);
     if (operation === 'token') {
@@ -146,13 +139,12 @@ function DemoWidget({
   };
 
   const fail = (code: string, retryStep: 'inn' | 'form' = 'form') => {
-    const {description, final} = errorText(code);
-    emit('fail', {error: {code, description}, final});
+    const {final, message} = emitFail(emit, sandbox.errors, t, code);
     if (final) {
-      setStage({step: 'failed', message: `${code}: ${description}`});
+      setStage({step: 'failed', message});
     } else {
       setStage({step: retryStep});
-      setNotice(`${code}: ${description}`);
+      setNotice(message);
     }
   };
 

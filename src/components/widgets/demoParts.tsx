@@ -12,6 +12,8 @@ import React, {
   type ReactNode,
 } from 'react';
 import Translate from '@docusaurus/Translate';
+import type {Localized} from '../../plugins/openapi/model';
+import type {DemoErrors} from '../../plugins/openapi/pageData';
 import styles from './styles.module.css';
 
 type LoggedEvent = {id: number; name: string; payload: unknown};
@@ -44,6 +46,23 @@ export function useWidgetLog() {
     emit('ready');
   };
   return {events, emit, restart};
+}
+
+/**
+ * A sandbox outcome that fails: the `fail` event with the catalogue's text and
+ * `final` flag (a code the catalogue lacks is final), and the line the demo shows.
+ */
+export function emitFail(
+  emit: (name: string, payload?: unknown) => void,
+  errors: DemoErrors,
+  t: (text: Localized) => string,
+  code: string,
+): {final: boolean; message: string} {
+  const error = errors.find((candidate) => candidate.code === code);
+  const description = error ? t(error.description) : code;
+  const final = error?.final ?? true;
+  emit('fail', {error: {code, description}, final});
+  return {final, message: `${code}: ${description}`};
 }
 
 /** The demo's box: what it is, the simulated widget, and the events it emitted. */

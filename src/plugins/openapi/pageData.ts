@@ -21,7 +21,7 @@ export type PageData = {
   SelfEmployedWidgetDemo: SelfEmployedDemoData;
 };
 
-type DemoErrors = Pick<ApiError, 'code' | 'description' | 'final'>[];
+export type DemoErrors = Pick<ApiError, 'code' | 'description' | 'final'>[];
 
 /** The sandbox's test cards and the errors their outcomes name. */
 export type DemoWidgetData = {cards: Entry[]; errors: DemoErrors};
