@@ -2,7 +2,7 @@
  * Checks of written sections against the content guide: no "being written"
  * notice, 600–1500 words of prose per page and language, h2/h3 headings only,
  * the same heading ids in both languages. A section joins `WRITTEN` when it
- * is done.
+ * is done; the front pages link only to written pages.
  */
 import fs from 'fs';
 import path from 'path';
@@ -24,9 +24,14 @@ const WRITTEN_SECTIONS = [
   '/transfers/',
   '/verification/',
 ];
+const WRITTEN_START_PAGES = ['/before', '/intro', '/history'];
 
 const WRITTEN = docRoutes
-  .filter((route) => WRITTEN_SECTIONS.some((section) => route.startsWith(section)))
+  .filter(
+    (route) =>
+      WRITTEN_START_PAGES.includes(route) ||
+      WRITTEN_SECTIONS.some((section) => route.startsWith(section)),
+  )
   .map((route) => route.slice(1));
 
 /** Words a reader reads: no front matter, imports, code blocks, JSX tags or link targets. */
@@ -88,5 +93,30 @@ describe('proseWords', () => {
       '## Four five {/* #id */}',
     ].join('\n');
     expect(proseWords(mdx)).toBe(5);
+  });
+});
+
+/** The pages a newcomer lands on, and the pages they link to must be written. */
+const FRONT_PAGES = [
+  'docs/index.mdx',
+  `${EN}/index.mdx`,
+  'src/pages/users.mdx',
+  'i18n/en/docusaurus-plugin-content-pages/users.mdx',
+  'src/pages/help.mdx',
+  'i18n/en/docusaurus-plugin-content-pages/help.mdx',
+];
+
+describe.each(FRONT_PAGES)('%s', (file) => {
+  it('links only to written pages', () => {
+    const root = file.startsWith(EN) || file.startsWith('i18n/') ? EN : RU;
+    const routes = [...fs.readFileSync(file, 'utf8').matchAll(/\]\((\/[^)#\s]*)/g)].map(
+      ([, route = '']) => route.replace(/\/$/, ''),
+    );
+    const docs = routes.filter((route) => docRoutes.includes(route));
+    expect(docs.length, 'links to docs pages').toBeGreaterThan(2);
+    for (const route of docs) {
+      const mdx = fs.readFileSync(path.join(root, `${route}.mdx`), 'utf8');
+      expect(mdx, `${file} → ${route}`).not.toContain('<BeingWritten');
+    }
   });
 });

@@ -154,6 +154,25 @@ describe('x-changelog', () => {
     }
   });
 
+  it('is shown on /history year by year, newest first, in both languages', () => {
+    const years = [...new Set(changelog.map(({date}) => date.slice(0, 4)))].reverse();
+    for (const file of [
+      'docs/history.mdx',
+      'i18n/en/docusaurus-plugin-content-docs/current/history.mdx',
+    ]) {
+      const text = fs.readFileSync(path.join(SITE, file), 'utf8');
+      const shown = [...text.matchAll(/^### (\d{4}) .*\n\n<ApiChangelog year="(\d{4})" \/>$/gm)];
+      expect(
+        shown.map(([, heading]) => heading),
+        file,
+      ).toEqual(years);
+      expect(
+        shown.every(([, heading, year]) => heading === year),
+        file,
+      ).toBe(true);
+    }
+  });
+
   it('announces every breaking change the notice period of the compatibility policy ahead', () => {
     const noticeDays = spec['x-compatibility'].notice_days;
     const removals = changelog.filter((entry) => entry.breaking && entry.kind === 'removed');

@@ -11,6 +11,7 @@ import {
 } from '../src/plugins/openapi/model';
 import {schemaValidator} from '../src/plugins/openapi/validator';
 import {WIDGET_EVENTS, WIDGET_OPTIONS} from '../src/components/widgets/contract';
+import {OBJECTS_PAGE_SCHEMAS, changeItemHref} from '../src/plugins/openapi/pageData';
 import {CONTENT_ROOTS, JSON_FENCE, SITE, contentFiles} from './pageContent';
 
 const SPEC = path.join(__dirname, 'payment-api.yaml');
@@ -77,6 +78,25 @@ let raw: {
   'x-contract-options': {items: {id: string}[]};
 };
 let pages: {file: string; text: string}[];
+
+/** The heading ids of each reference page; an error code is an anchor of its own in the catalogue. */
+function referenceAnchors(model: ApiModel): Record<string, Set<string | undefined>> {
+  const headingIds = (page: string) =>
+    [
+      ...fs
+        .readFileSync(path.join(SITE, 'docs/reference', `${page}.mdx`), 'utf8')
+        .matchAll(/\{\/\* #([\w-]+) \*\/\}/g),
+    ].map((match) => match[1]);
+  return {
+    methods: new Set(headingIds('methods')),
+    objects: new Set(headingIds('objects')),
+    webhooks: new Set(headingIds('webhooks')),
+    errors: new Set([...headingIds('errors'), ...model.errors.map(({code}) => code)]),
+    testing: new Set(headingIds('testing')),
+    format: new Set(headingIds('format')),
+  };
+}
+
 beforeAll(async () => {
   api = await loadApiModel(SPEC);
   raw = YAML.parse(fs.readFileSync(SPEC, 'utf8')) as typeof raw;
@@ -257,28 +277,37 @@ describe('openapi/payment-api.yaml', () => {
     });
 
     it('every link to a method, object, webhook or error code lands on an existing anchor', () => {
-      const headingIds = (page: string) =>
-        [
-          ...fs
-            .readFileSync(path.join(SITE, 'docs/reference', `${page}.mdx`), 'utf8')
-            .matchAll(/\{\/\* #([\w-]+) \*\/\}/g),
-        ].map((match) => match[1]);
-      const anchors: Record<string, Set<string | undefined>> = {
-        methods: new Set(headingIds('methods')),
-        objects: new Set(headingIds('objects')),
-        webhooks: new Set(headingIds('webhooks')),
-        errors: new Set([...headingIds('errors'), ...api.errors.map(({code}) => code)]),
-      };
+      const anchors = referenceAnchors(api);
       let links = 0;
       for (const {file, text} of pages) {
         for (const [, page = '', anchor] of text.matchAll(
-          /\/reference\/(methods|objects|webhooks|errors)#([\w-]+)/g,
+          /\/reference\/(methods|objects|webhooks|errors|testing|format)#([\w-]+)/g,
         )) {
           links += 1;
           expect(anchors[page]?.has(anchor), `${file}: /reference/${page}#${anchor}`).toBe(true);
         }
       }
       expect(links).toBeGreaterThan(0);
+    });
+
+    it('every change of /history links what it touches to an existing anchor of the reference', () => {
+      const anchors = referenceAnchors(api);
+      const objects = fs.readFileSync(path.join(SITE, 'docs/reference/objects.mdx'), 'utf8');
+      expect(OBJECTS_PAGE_SCHEMAS).toEqual(
+        [...objects.matchAll(/<ApiObject name="(\w+)"/g)].map((match) => match[1]),
+      );
+      const unlinked: string[] = [];
+      for (const item of api.changelog.flatMap((entry) => entry.items)) {
+        const href = changeItemHref(api, item);
+        if (href === null) {
+          unlinked.push(item.ref);
+          continue;
+        }
+        const [, page = '', anchor] = /^\/reference\/(\w+)#([\w-]+)$/.exec(href) ?? [];
+        expect(anchors[page]?.has(anchor), `${item.type} ${item.ref}: ${href}`).toBe(true);
+      }
+      // Only schemas no method or webhook carries stay plain text.
+      expect(unlinked).toEqual([]);
     });
 
     // A page may only name what the file has: `session/init/payout`, `payout.recipient.token`,

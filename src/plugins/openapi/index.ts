@@ -119,9 +119,15 @@ export default function openApiPlugin(
     loadContent: () => currentApiModel(specPath),
     async contentLoaded({content, actions}) {
       // The page's language only: each locale is a build of its own. The sandbox's
-      // lists and the payout terms reach their pages as page data (`pageData.ts`).
+      // lists, the payout terms and the changelog reach their pages as page data (`pageData.ts`).
       const lang = context.i18n.currentLocale === 'en' ? 'en' : 'ru';
-      const browserModel: ApiModel = {...content, sandbox: {}, payoutTerms: {}};
+      const browserModel: ApiModel = {
+        ...content,
+        sandbox: {},
+        payoutTerms: {},
+        changelog: [],
+        compatibility: {description: {en: '', ru: ''}, noticeDays: 0},
+      };
       await actions.createData('api.json', compactModel(browserModel, lang));
       await actions.createData(
         'api-methods.json',

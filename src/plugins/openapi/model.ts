@@ -91,6 +91,26 @@ export type ApiError = {
   action: Localized;
 };
 
+/** Something a change of `x-changelog` touches; `name` is how pages write it. */
+export type ChangelogItem = {
+  type:
+    'operation' | 'webhook' | 'error' | 'schema' | 'field' | 'enum_value' | 'parameter' | 'sandbox';
+  ref: string;
+  name: string;
+};
+
+/** An entry of `x-changelog`, the API's history (`/history`), with the blog post announcing it. */
+export type ChangelogEntry = {
+  date: string;
+  kind: 'added' | 'changed' | 'deprecated' | 'removed';
+  breaking: boolean;
+  title: Localized;
+  description: Localized;
+  /** The blog post's file name without extension, `2024-02-12-payout-fps-phone`. */
+  blog: string | null;
+  items: ChangelogItem[];
+};
+
 /** An area of the API. `name` is the English name operations refer to; `title` is shown. */
 export type ApiTag = {name: string; title: Localized; description: Localized};
 
@@ -107,6 +127,10 @@ export type ApiModel = {
   sandbox: Record<string, unknown>;
   /** `x-payout-terms`: each payout method's currencies, limits, confirmation and crediting time. */
   payoutTerms: Record<string, unknown>;
+  /** `x-changelog`, oldest first. */
+  changelog: ChangelogEntry[];
+  /** `x-compatibility`: what changes without notice, and the notice breaking changes get. */
+  compatibility: {description: Localized; noticeDays: number};
 };
 
 type Node = Record<string, unknown>;
@@ -217,6 +241,49 @@ function operationOf(path: string, method: 'get' | 'post', source: Node): ApiOpe
   };
 }
 
+const CHANGE_KINDS: ChangelogEntry['kind'][] = ['added', 'changed', 'deprecated', 'removed'];
+const ITEM_TYPES: ChangelogItem['type'][] = [
+  'operation',
+  'webhook',
+  'error',
+  'schema',
+  'field',
+  'enum_value',
+  'parameter',
+  'sandbox',
+];
+
+/** A changelog entry; a header parameter is named as its header, an enum value as `field: value`. */
+function changeOf(entry: unknown, index: number, parameters: Node): ChangelogEntry {
+  const source = node(entry, `x-changelog[${index}]`);
+  const kind = CHANGE_KINDS.find((candidate) => candidate === source.kind);
+  if (!kind) throw new Error(`OpenAPI: x-changelog[${index}].kind "${String(source.kind)}"`);
+  const items = (Array.isArray(source.items) ? source.items : []).map((raw, at) => {
+    const item = node(raw, `x-changelog[${index}].items[${at}]`);
+    const type = ITEM_TYPES.find((candidate) => candidate === item.type);
+    const ref = text(item.ref);
+    if (!type)
+      throw new Error(`OpenAPI: x-changelog[${index}].items[${at}].type "${String(item.type)}"`);
+    const header = isNode(parameters[ref]) ? text(parameters[ref].name) : '';
+    const name =
+      type === 'enum_value'
+        ? `${ref}: ${text(item.value)}`
+        : type === 'parameter' && header
+          ? header
+          : ref;
+    return {type, ref, name};
+  });
+  return {
+    date: text(source.date),
+    kind,
+    breaking: source.breaking === true,
+    title: localized(source, 'title'),
+    description: localized(source, 'description'),
+    blog: text(source.blog) || null,
+    items,
+  };
+}
+
 function errorOf(entry: unknown, index: number): ApiError {
   const source = node(entry, `x-error-catalogue[${index}]`);
   return {
@@ -257,6 +324,7 @@ export function buildApiModel(document: unknown): ApiModel {
     },
   );
   const catalogue = root['x-error-catalogue'];
+  const compatibility = root['x-compatibility'];
   const components = isNode(root.components) ? root.components : {};
   return {
     title: text(info.title),
@@ -280,6 +348,16 @@ export function buildApiModel(document: unknown): ApiModel {
     errors: (Array.isArray(catalogue) ? catalogue : []).map(errorOf),
     sandbox: isNode(root['x-sandbox']) ? root['x-sandbox'] : {},
     payoutTerms: isNode(root['x-payout-terms']) ? root['x-payout-terms'] : {},
+    changelog: (Array.isArray(root['x-changelog']) ? root['x-changelog'] : []).map((entry, index) =>
+      changeOf(entry, index, isNode(components.parameters) ? components.parameters : {}),
+    ),
+    compatibility: {
+      description: localized(isNode(compatibility) ? compatibility : {}, 'description'),
+      noticeDays:
+        isNode(compatibility) && typeof compatibility.notice_days === 'number'
+          ? compatibility.notice_days
+          : 0,
+    },
   };
 }
 

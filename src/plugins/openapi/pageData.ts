@@ -4,7 +4,16 @@
  * carries its own samples and tables, not the whole model and the sample
  * generator, which only the reference pages that render the model load.
  */
-import {missing, type ApiError, type ApiModel, type Lang} from './model';
+import {
+  methodAnchor,
+  missing,
+  type ApiError,
+  type ApiModel,
+  type ChangelogEntry,
+  type ChangelogItem,
+  type JsonSchema,
+  type Lang,
+} from './model';
 import {operationSamples, webhookReceiverSamples, type CodeSample} from './samples';
 
 type Entry = Record<string, unknown>;
@@ -19,6 +28,19 @@ export type PageData = {
   TokenizeWidgetDemo: DemoWidgetData;
   AccountTokenizeWidgetDemo: AccountDemoData;
   SelfEmployedWidgetDemo: SelfEmployedDemoData;
+  ApiChangelog: {changes: ChangeView[]};
+  ApiCompatibility: {paragraphs: string[]};
+};
+
+/** A change of `x-changelog` as `/history` shows it, in the page's language. */
+export type ChangeView = Pick<ChangelogEntry, 'date' | 'kind' | 'breaking'> & {
+  id: string;
+  dateLabel: string;
+  title: string;
+  description: string;
+  /** The announcing blog post's address, or null. */
+  blog: string | null;
+  items: {type: ChangelogItem['type']; name: string; href: string | null}[];
 };
 
 export type DemoErrors = Pick<ApiError, 'code' | 'description' | 'final'>[];
@@ -55,6 +77,104 @@ function demoWidget({api}: Context): DemoWidgetData {
   return {cards, errors: errorsNamedBy(api, cards)};
 }
 
+/** The schemas `/reference/objects` shows, each under the heading `#<name in lower case>`. */
+export const OBJECTS_PAGE_SCHEMAS = [
+  'Session',
+  'Payout',
+  'Payment',
+  'Refund',
+  'Token',
+  'Recurrent',
+  'SelfEmployed',
+  'Verification',
+  'Transfer',
+  'EscrowAccount',
+  'SettlementAccount',
+  'Statement',
+  'Report',
+  'Amount',
+  'Metadata',
+];
+
+/**
+ * Whether the schema named `name` is `schema` or sits inside it. A `$ref` with a
+ * description of its own dereferences to a copy, so the name (`title`) is compared.
+ */
+function contains(schema: unknown, name: string, seen = new Set<unknown>()): boolean {
+  if (typeof schema !== 'object' || schema === null || seen.has(schema)) return false;
+  if ((schema as JsonSchema).title === name) return true;
+  seen.add(schema);
+  return Object.values(schema).some((child) => contains(child, name, seen));
+}
+
+/**
+ * Where the reference shows a changelog item: the method, webhook, error or
+ * sandbox heading; a schema on the objects page, else the first method whose
+ * request, then response, holds it, else the first webhook carrying it; a header on the format page.
+ */
+export function changeItemHref(api: ApiModel, {type, ref}: ChangelogItem): string | null {
+  switch (type) {
+    case 'operation':
+      return `/reference/methods#${methodAnchor(ref)}`;
+    case 'webhook':
+      return `/reference/webhooks#${ref.replace(/_/g, '-')}`;
+    case 'error':
+      return `/reference/errors#${ref}`;
+    case 'sandbox':
+      return `/reference/testing#${ref.replace(/_/g, '-')}`;
+    case 'parameter':
+      return '/reference/format#headers';
+    default: {
+      const name = ref.split('.')[0] ?? '';
+      if (OBJECTS_PAGE_SCHEMAS.includes(name)) return `/reference/objects#${name.toLowerCase()}`;
+      if (!api.schemas[name]) return null;
+      // A request shows a schema where the partner fills it in; a response only echoes it.
+      const operation =
+        api.operations.find((candidate) => contains(candidate.requestSchema, name)) ??
+        api.operations.find((candidate) => contains(candidate.responseSchema, name));
+      if (operation) return `/reference/methods#${methodAnchor(operation.name)}`;
+      const webhook = api.webhooks.find((candidate) => contains(candidate.payloadSchema, name));
+      return webhook ? `/reference/webhooks#${webhook.name.replace(/_/g, '-')}` : null;
+    }
+  }
+}
+
+/** A post's address from its file name: `2024-02-12-payout-fps-phone` → `/blog/2024/02/12/payout-fps-phone`. */
+export function blogPostPath(file: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(file) ?? missing('blog post', file);
+  return `/blog/${match[1]}/${match[2]}/${match[3]}/${match[4]}`;
+}
+
+/** The changes of one year, newest first, each with an id unique on the page. */
+function changesOf(api: ApiModel, year: string | undefined, lang: Lang): ChangeView[] {
+  const format = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const changes = api.changelog.filter((entry) => entry.date.startsWith(`${year ?? '-'}-`));
+  if (changes.length === 0) missing('x-changelog year', year);
+  // Several changes can share a date: the id counts them in the file's order.
+  const sameDay = (entry: ChangelogEntry) =>
+    api.changelog.filter((other) => other.date === entry.date).indexOf(entry) + 1;
+  return changes.reverse().map((entry) => ({
+    id: `change-${entry.date}-${sameDay(entry)}`,
+    date: entry.date,
+    dateLabel: format.format(new Date(`${entry.date}T00:00:00Z`)),
+    kind: entry.kind,
+    breaking: entry.breaking,
+    title: entry.title[lang],
+    description: entry.description[lang],
+    blog: entry.blog ? blogPostPath(entry.blog) : null,
+    items: entry.items.map((item) => ({
+      type: item.type,
+      name: item.name,
+      href: changeItemHref(api, item),
+    })),
+  }));
+}
+
 const builders: {[K in PageDataComponent]: (props: Props, context: Context) => PageData[K]} = {
   OperationSamples: ({name}, {api, lang}) => {
     const operation =
@@ -79,6 +199,11 @@ const builders: {[K in PageDataComponent]: (props: Props, context: Context) => P
     const cards = sandboxList(api, 'cards');
     const taxIds = sandboxList(api, 'tax_ids');
     return {cards, taxIds, errors: errorsNamedBy(api, cards, taxIds)};
+  },
+  ApiChangelog: ({year}, {api, lang}) => ({changes: changesOf(api, year, lang)}),
+  ApiCompatibility: (_props, {api, lang}) => {
+    const paragraphs = api.compatibility.description[lang].split(/\n\s*\n/).filter(Boolean);
+    return paragraphs.length > 0 ? {paragraphs} : missing('extension', 'x-compatibility');
   },
 };
 

@@ -50,6 +50,43 @@ describe('remarkPageData', () => {
     for (const error of demo.errors) expect(codes.has(error.code), error.code).toBe(true);
   });
 
+  it('writes one year of the changelog, newest first, with links to the reference and the blog', async () => {
+    const [ru] = (await dataOf('<ApiChangelog year="2024" />')) as [PageData['ApiChangelog']];
+    const [en] = (await dataOf('<ApiChangelog year="2024" />', 'en')) as [PageData['ApiChangelog']];
+    const dates = ru.changes.map((change) => change.date);
+    expect(dates.every((date) => date.startsWith('2024-'))).toBe(true);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(new Set(ru.changes.map((change) => change.id)).size).toBe(ru.changes.length);
+    const fps = ru.changes.find((change) => change.date === '2024-02-12');
+    expect(fps?.dateLabel).toBe('12 февраля 2024 г.');
+    expect(en.changes.find((change) => change.date === '2024-02-12')?.dateLabel).toBe(
+      '12 February 2024',
+    );
+    expect(fps?.blog).toBe('/blog/2024/02/12/payout-fps-phone');
+    expect(fps?.items).toContainEqual({
+      type: 'enum_value',
+      name: 'Payout.method: fps_phone',
+      href: '/reference/objects#payout',
+    });
+    const retries = ru.changes.find((change) => change.date === '2024-01-30');
+    expect(retries?.items[0]).toEqual({
+      type: 'parameter',
+      name: 'Idempotency-Key',
+      href: '/reference/format#headers',
+    });
+    // A schema the objects page does not show links to the first method whose body holds it.
+    expect(fps?.items.find((item) => item.name === 'FpsPhoneRecipient')?.href).toBe(
+      '/reference/methods#session-init-payout',
+    );
+  });
+
+  it('writes the compatibility policy paragraph by paragraph, and refuses a year with no changes', async () => {
+    const [policy] = (await dataOf('<ApiCompatibility />', 'en')) as [PageData['ApiCompatibility']];
+    expect(policy.paragraphs.length).toBeGreaterThan(1);
+    expect(policy.paragraphs.join(' ')).toMatch(/at least 90 days/);
+    await expect(dataOf('<ApiChangelog year="2019" />')).rejects.toThrow(/x-changelog year "2019"/);
+  });
+
   it('leaves other elements alone', async () => {
     expect(await dataOf('<BeingWritten />')).toEqual([undefined]);
   });
