@@ -23,6 +23,7 @@ const WRITTEN_SECTIONS = [
   '/finance/',
   '/transfers/',
   '/verification/',
+  '/widget/',
 ];
 const WRITTEN_START_PAGES = ['/before', '/intro', '/history'];
 

@@ -200,9 +200,10 @@ describe('x-tariffs', () => {
       if (Array.isArray(node)) return node.forEach(walk);
       if (!node || typeof node !== 'object') return;
       const record = node as Record<string, unknown>;
-      // A payout in another currency is charged on what it debits, in the account currency.
-      const amount = ((record.debit_amount ?? record.amount) as {value?: unknown} | undefined)
-        ?.value;
+      // A payout in another currency is charged on what it debits, in the account currency;
+      // a payment on what was captured, which for a hold captured in part is less than its amount.
+      const charged = record.debit_amount ?? record.amount_captured ?? record.amount;
+      const amount = (charged as {value?: unknown} | undefined)?.value;
       const fee = (record.fee as {value?: unknown} | undefined)?.value;
       const product = prefixes[String(record.id ?? '').slice(0, 3)];
       if (product && typeof amount === 'number' && typeof fee === 'number') {

@@ -129,6 +129,13 @@ describe('local sandbox: a signed request', () => {
     expectRefusal(withoutPrefix, 'invalid_signature');
   });
 
+  it('answers a report or act with the example of the type asked', async () => {
+    const payments = await send('GET', '/v1/report/finance-act?type=payments&month=2025-09');
+    const payouts = await send('GET', '/v1/report/finance-act?type=payouts&month=2025-09');
+    expect(payments.json.report).toMatchObject({type: 'payments', status: 'signed'});
+    expect(payouts.json.report).toMatchObject({type: 'payouts', status: 'signed'});
+  });
+
   it('accepts a timestamp 299 seconds old', async () => {
     const answer = await post('session/create', sessionCreate(), {timestamp: nowSeconds() - 299});
     expect(answer.json.status).toBe('ok');

@@ -434,8 +434,10 @@ export function createSandboxHandler(options: SandboxOptions) {
     if (refused?.code && errors.has(refused.code)) {
       throw new ApiFailure(refused.code, undefined, refused.description);
     }
+    // A report or act is answered with the example of the `type` asked (`x-sandbox.reports`).
     const response =
       operation.responseExamples.find((example) => example.name === matching?.name) ??
+      operation.responseExamples.find((example) => example.name === input.type) ??
       operation.responseExamples[0];
     if (!response) {
       throw new Error(`OpenAPI: ${operation.name} has no response example`);

@@ -21,6 +21,18 @@ const texts = {
     inn: 'ИНН самозанятого',
     bind: 'Выдать разрешения банку',
     checkDigits: 'контрольные',
+    findBank: 'Найдите свой банк',
+    banks: 'Банки СБП',
+    validUntil: /Действует до \d{2}:\d{2} по московскому времени/,
+    chooseBank: 'Выбрать банк',
+    payment: /оплата$/,
+    computer: 'компьютер',
+    openWidget: 'Открыть виджет',
+    qr: 'QR-код СБП (демонстрация, никуда не ведёт)',
+    customerPays: 'Покупатель оплачивает',
+    letExpire: 'Не оплачивать, пока код не истечёт',
+    bank2: 'Тестовый банк 2',
+    bank3: /Тестовый банк 3/,
   },
   en: {
     number: 'Card number',
@@ -40,6 +52,18 @@ const texts = {
     inn: 'INN of the self-employed person',
     bind: 'Give the bank permissions',
     checkDigits: 'check digits',
+    findBank: 'Find your bank',
+    banks: 'Banks of the FPS',
+    validUntil: /Valid until \d{2}:\d{2} Moscow time/,
+    chooseBank: 'Choose bank',
+    payment: /: payment$/,
+    computer: 'computer',
+    openWidget: 'Open the widget',
+    qr: 'FPS QR code (demo, leads nowhere)',
+    customerPays: 'The customer pays',
+    letExpire: 'Let the code expire unpaid',
+    bank2: 'Test Bank 2',
+    bank3: /Test Bank 3/,
   },
 } as const;
 
@@ -214,6 +238,58 @@ for (const locale of locales) {
         'submit',
         'token',
       ]);
+    });
+
+    test('the FPS demo picks a payout bank, and pays or lets the QR code expire', async ({
+      page,
+    }) => {
+      await visit(page, localized(locale, '/widget/widget-fps'));
+      const requests = recordRequests(page);
+      const demo = page.locator('[data-widget-demo="fps"]');
+      const log = demo.locator('ol li > code');
+      // A bank that does not accept FPS payouts now cannot be chosen for a payout.
+      await expect(demo.getByRole('radio', {name: text.bank3})).toBeDisabled();
+      await demo.getByRole('button', {name: text.chooseBank}).click();
+      await expect(demo.getByRole('alert')).toBeVisible();
+      await expect(log).toHaveText(['ready']);
+
+      await demo.getByLabel(text.findBank).fill('2');
+      await expect(demo.getByRole('group', {name: text.banks}).getByRole('radio')).toHaveCount(1);
+      await demo.getByRole('radio', {name: text.bank2}).check();
+      await demo.getByRole('button', {name: text.chooseBank}).click();
+      await expect(demo.getByRole('status')).toContainText('100000000002');
+      await expect(demo.getByRole('status')).toContainText('fps_phone_not_found');
+      await expect(log).toHaveText(['ready', 'bank_selected']);
+      await expect(demo.locator('ol')).toContainText('"bank_id": "100000000002"');
+
+      // Payment mode on a phone: the customer's bank app opens; the QR code expires unpaid.
+      await demo.getByRole('button', {name: text.restart}).click();
+      await demo.getByRole('radio', {name: text.payment}).check();
+      await demo.getByRole('radio', {name: 'payment_qr_expired'}).check();
+      await demo.getByRole('radio', {name: text.bank3}).check();
+      await demo.getByRole('button', {name: text.chooseBank}).click();
+      await expect(log).toHaveText(['ready', 'bank_selected', 'app_opened']);
+      await demo.getByRole('button', {name: text.letExpire}).click();
+      await expect(demo.getByRole('status')).toContainText('payment_expired');
+      await expect(log).toHaveText(['ready', 'bank_selected', 'app_opened', 'expired']);
+      await expect(demo.locator('ol')).toContainText('"reason": "qr"');
+
+      // Payment mode on a computer: the QR code is shown with its expiry, and the customer pays.
+      await demo.getByRole('button', {name: text.restart}).click();
+      await demo.getByRole('radio', {name: text.payment}).check();
+      await demo.getByRole('radio', {name: text.computer}).check();
+      await demo.getByRole('radio', {name: 'payment_success'}).check();
+      await demo.getByRole('button', {name: text.openWidget}).click();
+      await expect(demo.getByRole('img', {name: text.qr})).toBeVisible();
+      await expect(demo.getByText(text.validUntil)).toBeVisible();
+      await expect(demo.locator('ol')).toContainText(
+        /"expires_at": "\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00"/,
+      );
+      await demo.getByRole('button', {name: text.customerPays}).click();
+      await expect(log).toHaveText(['ready', 'qr_shown', 'success']);
+      await expect(demo.locator('ol')).toContainText(/"payment_id": "pm_[0-9a-z]{10}"/);
+      await expect(demo.locator('ol')).toContainText('"status": "captured"');
+      expect(requests.filter((request) => request.method() !== 'GET')).toEqual([]);
     });
   });
 }

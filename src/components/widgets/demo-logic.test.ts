@@ -2,18 +2,23 @@ import {describe, expect, it} from 'vitest';
 import {
   accountNumberValid,
   accountOutcome,
+  banksMatching,
   bikValid,
   bindingOutcome,
   brandOf,
   cardOutcome,
   demoId,
+  fpsPayoutError,
   luhnValid,
   maskAccount,
   maskCard,
+  moscowTime,
   parseExpiry,
   personInnValid,
   type SandboxAccount,
+  type FpsBank,
   type SandboxCard,
+  type SandboxFpsBank,
   type SandboxTaxId,
 } from './demo-logic';
 
@@ -135,5 +140,31 @@ describe('demo widget logic', () => {
     });
     expect(bindingOutcome('165500000337', taxIds).kind).toBe('success');
     expect(bindingOutcome('500100732259', taxIds).kind).toBe('success');
+  });
+
+  it('finds FPS banks by either name and tells how a payout to a test bank ends', () => {
+    const banks: FpsBank[] = [
+      {bank_id: '100000000001', name: 'Тестовый банк 1', name_en: 'Test Bank 1', available: true},
+      {bank_id: '100000000003', name: 'Тестовый банк 3', name_en: 'Test Bank 3', available: false},
+    ];
+    expect(banksMatching(banks, '  ').map((bank) => bank.bank_id)).toHaveLength(2);
+    expect(banksMatching(banks, 'test bank 3').map((bank) => bank.bank_id)).toEqual([
+      '100000000003',
+    ]);
+    expect(banksMatching(banks, 'ТЕСТОВЫЙ БАНК 1').map((bank) => bank.bank_id)).toEqual([
+      '100000000001',
+    ]);
+    expect(banksMatching(banks, 'Сбер')).toEqual([]);
+    const outcomes: SandboxFpsBank[] = [
+      {bank_id: '100000000001', outcome: 'success'},
+      {bank_id: '100000000002', outcome: 'error', error_code: 'fps_phone_not_found'},
+    ];
+    expect(fpsPayoutError('100000000001', outcomes)).toBeNull();
+    expect(fpsPayoutError('100000000002', outcomes)).toBe('fps_phone_not_found');
+  });
+
+  it('writes a moment in Moscow time as the API does', () => {
+    expect(moscowTime(new Date('2025-10-22T11:30:00.750Z'))).toBe('2025-10-22T14:30:00+03:00');
+    expect(moscowTime(new Date('2025-12-31T22:15:00Z'))).toBe('2026-01-01T01:15:00+03:00');
   });
 });

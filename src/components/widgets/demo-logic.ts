@@ -168,3 +168,31 @@ export function bindingOutcome(inn: string, taxIds: SandboxTaxId[]): FormOutcome
     ? {kind: 'decline', code: entry.error_code ?? 'selfemployed_not_registered'}
     : {kind: 'success'};
 }
+
+/** A bank of the FPS directory, as `fps/banks` returns it. */
+export type FpsBank = {bank_id: string; name: string; name_en: string; available: boolean};
+
+/** What `x-sandbox.fps_banks` says an `fps_phone` payout to a test bank ends with. */
+export type SandboxFpsBank = {bank_id: string; outcome: 'success' | 'error'; error_code?: string};
+
+/** The error an `fps_phone` payout to the bank ends with in the sandbox, or null when it succeeds. */
+export function fpsPayoutError(bankId: string, outcomes: SandboxFpsBank[]): string | null {
+  const outcome = outcomes.find((candidate) => candidate.bank_id === bankId);
+  return outcome?.outcome === 'error' ? (outcome.error_code ?? null) : null;
+}
+
+/** The banks whose name (in either language) contains the query, as `fps/banks?query=` keeps them. */
+export function banksMatching(banks: FpsBank[], query: string): FpsBank[] {
+  const needle = query.trim().toLocaleLowerCase('ru');
+  return needle === ''
+    ? banks
+    : banks.filter((bank) =>
+        [bank.name, bank.name_en].some((name) => name.toLocaleLowerCase('ru').includes(needle)),
+      );
+}
+
+/** A moment as the API writes it, in Moscow time: `2025-10-22T14:30:00+03:00`. */
+export function moscowTime(date: Date): string {
+  const shifted = new Date(date.getTime() + 3 * 60 * 60 * 1000);
+  return `${shifted.toISOString().slice(0, 19)}+03:00`;
+}

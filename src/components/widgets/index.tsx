@@ -14,6 +14,7 @@ import {WIDGET_EVENTS, WIDGET_OPTIONS, widgetSnippet, type WidgetKind} from './c
 
 export {PaymentWidgetDemo, SelfEmployedWidgetDemo, TokenizeWidgetDemo} from './DemoWidget';
 export {AccountTokenizeWidgetDemo} from './AccountTokenizeDemo';
+export {FpsWidgetDemo} from './FpsDemo';
 
 /** The HTML a partner puts on the page to embed the widget. */
 export function WidgetSnippet({kind}: {kind: WidgetKind}): ReactNode {

@@ -28,6 +28,7 @@ export type PageData = {
   TokenizeWidgetDemo: DemoWidgetData;
   AccountTokenizeWidgetDemo: AccountDemoData;
   SelfEmployedWidgetDemo: SelfEmployedDemoData;
+  FpsWidgetDemo: FpsDemoData;
   ApiChangelog: {changes: ChangeView[]};
   ApiCompatibility: {paragraphs: string[]};
 };
@@ -53,6 +54,9 @@ export type AccountDemoData = {accounts: Entry[]; errors: DemoErrors};
 
 /** The sandbox's test tax ids and cards, and the errors their outcomes name. */
 export type SelfEmployedDemoData = DemoWidgetData & {taxIds: Entry[]};
+
+/** The FPS directory of `fps/banks`, what a payout to each test bank ends with, and those errors. */
+export type FpsDemoData = {banks: Entry[]; outcomes: Entry[]; errors: DemoErrors};
 
 export type PageDataComponent = keyof PageData;
 
@@ -199,6 +203,19 @@ const builders: {[K in PageDataComponent]: (props: Props, context: Context) => P
     const cards = sandboxList(api, 'cards');
     const taxIds = sandboxList(api, 'tax_ids');
     return {cards, taxIds, errors: errorsNamedBy(api, cards, taxIds)};
+  },
+  FpsWidgetDemo: (_props, {api}) => {
+    const directory = api.operations
+      .find((operation) => operation.name === 'fps/banks')
+      ?.responseExamples.map((example) => (example.value as {banks?: unknown}).banks)
+      .find(Array.isArray);
+    const outcomes = sandboxList(api, 'fps_banks');
+    return {
+      banks: (directory as Entry[] | undefined) ?? missing('example of', 'fps/banks'),
+      outcomes,
+      // An unpaid QR code of the payment mode expires with this code.
+      errors: errorsNamedBy(api, outcomes, [{code: 'payment_expired'}]),
+    };
   },
   ApiChangelog: ({year}, {api, lang}) => ({changes: changesOf(api, year, lang)}),
   ApiCompatibility: (_props, {api, lang}) => {
