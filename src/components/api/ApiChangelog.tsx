@@ -42,13 +42,13 @@ function itemLabel(type: ChangeView['items'][number]['type']): string {
 
 function Change({change}: {change: ChangeView}): ReactNode {
   return (
-    <li id={change.id} className={styles.change}>
-      <h4 className={styles.changeTitle}>
+    <li className={styles.change}>
+      <h4 id={change.id} className={styles.changeTitle}>
         <time dateTime={change.date}>{change.dateLabel}</time>
         {' · '}
         <InlineText>{change.title}</InlineText>
       </h4>
-      <p className={styles.changeBadges}>
+      <p className={styles.changeBadges} data-search-exclude>
         <span className={styles.changeBadge}>{kindLabel(change.kind)}</span>
         {change.breaking && (
           <span className={`${styles.changeBadge} ${styles.changeBreaking}`}>
@@ -59,7 +59,8 @@ function Change({change}: {change: ChangeView}): ReactNode {
       <p>
         <InlineText>{change.description}</InlineText>
       </p>
-      <ul className={styles.changeItems}>
+      {/* Links to the reference, which search already covers: one record per item would only swell the index. */}
+      <ul className={styles.changeItems} data-search-exclude>
         {change.items.map((item) => (
           <li key={`${item.type}:${item.name}`}>
             {itemLabel(item.type)}{' '}
@@ -74,7 +75,7 @@ function Change({change}: {change: ChangeView}): ReactNode {
         ))}
       </ul>
       {change.blog && (
-        <p>
+        <p data-search-exclude>
           <Link to={change.blog}>
             {translate({
               id: 'api.changelog.blog',
