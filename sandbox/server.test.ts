@@ -151,6 +151,7 @@ describe('local sandbox: each bad input gets its catalogue error', () => {
     ['an X-Timestamp with a fraction', {'X-Timestamp': `${nowSeconds()}.5`}, 'invalid_timestamp'],
     ['an ISO date as X-Timestamp', {'X-Timestamp': '2025-10-14T12:00:00Z'}, 'invalid_timestamp'],
     ['the unknown-project trigger', {'X-Project-Id': '00000000'}, 'unknown_project'],
+    ['a project id that is not 8 digits', {'X-Project-Id': 'project-1'}, 'unknown_project'],
     ['a signature that is not one', {'X-Signature': 'AAAA'}, 'invalid_signature'],
     ['no Idempotency-Key on a command', {'Idempotency-Key': undefined}, 'idempotency_key_missing'],
   ])('%s', async (_case, headers, code) => {
@@ -432,6 +433,21 @@ describe('local sandbox: test data', () => {
       expect((await post('session/init/payout', body)).json.error?.code, token).toBe(code);
     }
     expect((await send('GET', '/v1/token/info?token=tok_0000000003')).json.status).toBe('ok');
+  });
+
+  it('refuses transfers and transfer limits by an inactive card token', async () => {
+    const create = sandbox.api.operations.find(({name}) => name === 'transfer/create');
+    const byCard = create?.requestExamples.find(({name}) => name === 'cards')?.value as {
+      sender: unknown;
+    };
+    expect(byCard, 'a transfer example by card').toBeTruthy();
+    const byToken = JSON.stringify({...byCard, sender: {token: 'tok_0000000001'}});
+    expect((await post('transfer/create', byToken)).json.error?.code).toBe('token_inactive');
+    const limits = '/v1/transfer/limits?sender_token=tok_0000000002';
+    expect((await send('GET', limits)).json.error?.code).toBe('token_inactive');
+    expect((await send('GET', '/v1/transfer/limits?sender_token=tok_3f9a1c7e52')).json.status).toBe(
+      'ok',
+    );
   });
 
   it('answers the failing Google Pay test token and sub-merchant category with their errors', async () => {

@@ -44,7 +44,7 @@ export const SANDBOX_FILES = {
   spec: path.join(ROOT, 'openapi/payment-api.yaml'),
   bankPrivateKey: path.join(ROOT, 'sandbox/keys/bank-sandbox-private.pem'),
 } as const;
-/** Any id but the spec's `unknown_project` trigger is a known sandbox project; this one is printed. */
+/** Any 8-digit id but the spec's `unknown_project` trigger is a known sandbox project; this one is printed. */
 export const SANDBOX_PROJECT_ID = '10000001';
 
 /** A 2048-bit RSA pair in PEM, as a partner makes one for signing requests. */
@@ -60,6 +60,8 @@ export function rsaKeyPair(): {publicKey: string; privateKey: string} {
 export const API_PREFIX = '/v1';
 /** The spec's trigger for `unknown_project`. */
 const UNKNOWN_PROJECT_ID = '00000000';
+/** `X-Project-Id` as the `ProjectId` security scheme has it (`x-pattern`): 8 digits; any other is unknown. */
+const PROJECT_ID_PATTERN = /^[0-9]{8}$/;
 /** The API's body limit; a method that carries files names a larger one in `x-max-body-bytes`. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** How far `X-Timestamp` may be from the bank's clock, and how long an accepted signature is remembered. */
@@ -459,7 +461,7 @@ export function createSandboxHandler(options: SandboxOptions) {
     if (!TIMESTAMP_PATTERN.test(timestamp)) {
       throw new ApiFailure('invalid_timestamp', `X-Timestamp: ${timestamp.slice(0, 20)}`);
     }
-    if (projectId === UNKNOWN_PROJECT_ID) {
+    if (projectId === UNKNOWN_PROJECT_ID || !PROJECT_ID_PATTERN.test(projectId)) {
       throw new ApiFailure('unknown_project');
     }
     // The bytes as received: re-serialising the JSON would change what was signed.

@@ -85,10 +85,12 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
  * keys with bodies serialised its own way: each language runs as a project of
  * its own, as two partners would.
  */
-const projectOf = (language: SampleLanguage) => `2000000${SAMPLE_LANGUAGES.indexOf(language) + 1}`;
-const envOf = (language: SampleLanguage, suffix = '') => ({
+const projectOf = (language: SampleLanguage, run = '') =>
+  `2${run || '0'}00000${SAMPLE_LANGUAGES.indexOf(language) + 1}`;
+/** `run` (one digit) makes another project of the same language; ids stay 8 digits, as the bank's are. */
+const envOf = (language: SampleLanguage, run = '') => ({
   ...sandbox.env,
-  [SAMPLE_ENVIRONMENT.projectId]: `${projectOf(language)}${suffix}`,
+  [SAMPLE_ENVIRONMENT.projectId]: projectOf(language, run),
 });
 
 /** One operation's sample in one language, written to the scratch directory. */
