@@ -23,6 +23,7 @@ const WRITTEN_SECTIONS = [
   '/finance/',
   '/transfers/',
   '/verification/',
+  '/restricted/',
 ];
 
 const WRITTEN = docRoutes
