@@ -24,6 +24,7 @@ const WRITTEN_SECTIONS = [
   '/transfers/',
   '/verification/',
   '/widget/',
+  '/restricted/',
 ];
 const WRITTEN_START_PAGES = ['/before', '/intro', '/history'];
 
