@@ -126,7 +126,11 @@ export function FpsWidgetDemo({data}: WithPageData): ReactNode {
   const nameOf = (bank: FpsBank) => (lang === 'en' ? bank.name_en : bank.name);
   // A payout needs a bank that accepts FPS payouts now; a customer pays from any bank's app.
   const selectable = (bank: FpsBank) => mode === 'payment' || bank.available;
-  const shown = banksMatching(banks, query);
+  // The payout mode does not show banks with `available: false` at all (`fps/banks`, `widget/session`).
+  const shown = banksMatching(
+    mode === 'payout' ? banks.filter((bank) => bank.available) : banks,
+    query,
+  );
 
   const restart = () => {
     setQuery('');
