@@ -25,6 +25,8 @@ const WRITTEN_SECTIONS = [
   '/verification/',
   '/widget/',
   '/restricted/',
+  '/documents/',
+  '/documents-credit/',
 ];
 const WRITTEN_START_PAGES = ['/before', '/intro', '/history'];
 

@@ -49,6 +49,8 @@ export function blog(locale: LocaleKey): BlogOptions {
     onUntruncatedBlogPosts: 'throw',
     feedOptions: {
       type: ['rss', 'atom'],
+      // Every post: the feed is the changelog's, and Docusaurus keeps only 20 by default.
+      limit: false,
       title: `${brand.siteTitle[locale]}: ${title}`,
       copyright: `© ${brand.copyrightHolder[locale]}`,
       language: locale,

@@ -154,6 +154,20 @@ describe('x-changelog', () => {
     }
   });
 
+  it('has the blog as its readable twin: 30 posts or more, 2024-01 to 2025-09, each in both locales', () => {
+    const postsOf = (dir: string) =>
+      fs
+        .readdirSync(path.join(SITE, dir))
+        .filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(file))
+        .sort();
+    const [ru = [], en = []] = BLOG_DIRS.map(postsOf);
+    expect(en).toEqual(ru);
+    expect(ru.length).toBeGreaterThanOrEqual(30);
+    for (const post of ru) {
+      expect(post.slice(0, 7) >= '2024-01' && post.slice(0, 7) <= '2025-09', post).toBe(true);
+    }
+  });
+
   it('is shown on /history year by year, newest first, in both languages', () => {
     const years = [...new Set(changelog.map(({date}) => date.slice(0, 4)))].reverse();
     for (const file of [

@@ -1,3 +1,5 @@
+import fs from 'fs';
+import path from 'path';
 import {localized, locales} from './spec-routes';
 import {expect, hydrated, test, visit} from './fixtures';
 
@@ -60,11 +62,19 @@ for (const locale of locales) {
       }
     });
 
-    test('RSS and Atom feeds are published', async ({request}) => {
-      for (const feed of ['rss.xml', 'atom.xml']) {
+    test('RSS and Atom feeds list every post', async ({request}) => {
+      const posts = fs
+        .readdirSync(path.join(process.cwd(), 'blog'))
+        .filter((file) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(file)).length;
+      const feeds: [string, string][] = [
+        ['rss.xml', '<item>'],
+        ['atom.xml', '<entry>'],
+      ];
+      for (const [feed, item] of feeds) {
         const response = await request.get(localized(locale, `/blog/${feed}`));
         expect(response.status()).toBe(200);
-        expect(await response.text()).toContain('/blog/');
+        const text = await response.text();
+        expect(text.split(item).length - 1, `${feed} items`).toBe(posts);
       }
     });
   });
