@@ -27,3 +27,12 @@ export type LegalPage =
   | 'correspondent-docs'
   | 'dengi-ru'
   | 'inter-bank';
+
+/** The usual answer to "where is the full text": no file is published; the manager sends it. */
+export const TEXT_FROM_MANAGER: LegalDocument['copy'] = {
+  file: null,
+  note: {
+    ru: 'Текст присылает менеджер по запросу; подписанный экземпляр хранится в ЭДО.',
+    en: 'Your manager sends the text on request; the signed copy is kept in EDO.',
+  },
+};

@@ -14,6 +14,7 @@ import {
   type JsonSchema,
   type Lang,
 } from './model';
+import {LINKED_OBJECTS} from '../../components/api/objectsPage';
 import {operationSamples, webhookReceiverSamples, type CodeSample} from './samples';
 
 type Entry = Record<string, unknown>;
@@ -82,23 +83,7 @@ function demoWidget({api}: Context): DemoWidgetData {
 }
 
 /** The schemas `/reference/objects` shows, each under the heading `#<name in lower case>`. */
-export const OBJECTS_PAGE_SCHEMAS = [
-  'Session',
-  'Payout',
-  'Payment',
-  'Refund',
-  'Token',
-  'Recurrent',
-  'SelfEmployed',
-  'Verification',
-  'Transfer',
-  'EscrowAccount',
-  'SettlementAccount',
-  'Statement',
-  'Report',
-  'Amount',
-  'Metadata',
-];
+export const OBJECTS_PAGE_SCHEMAS: string[] = [...LINKED_OBJECTS, 'Amount', 'Metadata'];
 
 /**
  * Whether the schema named `name` is `schema` or sits inside it. A `$ref` with a

@@ -1,12 +1,6 @@
-import type {LegalDocument} from '../types';
+import {TEXT_FROM_MANAGER, type LegalDocument} from '../types';
 
-const copy: LegalDocument['copy'] = {
-  file: null,
-  note: {
-    ru: 'Текст присылает менеджер по запросу; подписанный экземпляр хранится в ЭДО.',
-    en: 'Your manager sends the text on request; the signed copy is kept in EDO.',
-  },
-};
+const copy = TEXT_FROM_MANAGER;
 
 /** The documents summarised on the `special-accounts` page. */
 export const documents: LegalDocument[] = [
