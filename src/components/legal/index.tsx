@@ -11,7 +11,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useLang} from '../api/pageData';
 import apiStyles from '../api/styles.module.css';
-import {LEGAL_REGISTER, legalDate, legalPagePath} from './register';
+import {longDate} from '../common/longDate';
+import {LEGAL_REGISTER, legalPagePath} from './register';
 import type {LegalDocument, LegalPage} from './types';
 
 function CopyCell({document}: {document: LegalDocument}): ReactNode {
@@ -47,7 +48,7 @@ function DocumentRow({document, page}: {document: LegalDocument; page?: LegalPag
       </td>
       <td>
         {document.version},{' '}
-        <time dateTime={document.effectiveFrom}>{legalDate(document.effectiveFrom, lang)}</time>
+        <time dateTime={document.effectiveFrom}>{longDate(document.effectiveFrom, lang)}</time>
       </td>
       <td>{t(document.acceptance)}</td>
       <td>

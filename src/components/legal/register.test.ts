@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
-import {LEGAL_REGISTER, legalDate, legalPagePath} from './register';
+import {LEGAL_REGISTER, legalPagePath} from './register';
 import type {LegalPage} from './types';
 
 const SITE = path.join(__dirname, '../../..');
@@ -39,10 +39,5 @@ describe('the legal register', () => {
       const mdx = fs.readFileSync(path.join(SITE, root, `${legalPagePath(page)}.mdx`), 'utf8');
       expect(mdx).toContain(`<LegalDocuments page="${page}" />`);
     }
-  });
-
-  it('formats dates the same way on the server and in the browser', () => {
-    expect(legalDate('2025-09-16', 'ru')).toBe('16 сентября 2025 г.');
-    expect(legalDate('2024-01-05', 'en')).toBe('5 January 2024');
   });
 });

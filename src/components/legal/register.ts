@@ -1,6 +1,6 @@
 /**
  * The legal section's register, without React: which documents each legal
- * page summarises, the page's route, and how an effective date reads.
+ * page summarises and the page's route.
  */
 import {documents as correspondentDocs} from './registers/correspondent-docs';
 import {documents as dengiRu} from './registers/dengi-ru';
@@ -31,42 +31,4 @@ export const LEGAL_REGISTER: Record<LegalPage, LegalDocument[]> = {
 export function legalPagePath(page: LegalPage): string {
   const credit: LegalPage[] = ['correspondent-docs', 'dengi-ru', 'inter-bank'];
   return `/${credit.includes(page) ? 'documents-credit' : 'documents'}/${page}`;
-}
-
-const MONTHS = {
-  ru: [
-    'января',
-    'февраля',
-    'марта',
-    'апреля',
-    'мая',
-    'июня',
-    'июля',
-    'августа',
-    'сентября',
-    'октября',
-    'ноября',
-    'декабря',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
-/** `2025-09-16` as «16 сентября 2025 г.» or "16 September 2025", the same on the server and in the browser. */
-export function legalDate(date: string, lang: 'ru' | 'en'): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const name = MONTHS[lang][(month ?? 1) - 1];
-  return lang === 'ru' ? `${day} ${name} ${year} г.` : `${day} ${name} ${year}`;
 }

@@ -91,10 +91,22 @@ export type ApiError = {
   action: Localized;
 };
 
+/** The kinds of `x-changelog` items and entries, as the file writes them. */
+const ITEM_TYPES = [
+  'operation',
+  'webhook',
+  'error',
+  'schema',
+  'field',
+  'enum_value',
+  'parameter',
+  'sandbox',
+] as const;
+const CHANGE_KINDS = ['added', 'changed', 'deprecated', 'removed'] as const;
+
 /** Something a change of `x-changelog` touches; `name` is how pages write it. */
 export type ChangelogItem = {
-  type:
-    'operation' | 'webhook' | 'error' | 'schema' | 'field' | 'enum_value' | 'parameter' | 'sandbox';
+  type: (typeof ITEM_TYPES)[number];
   ref: string;
   name: string;
 };
@@ -102,7 +114,7 @@ export type ChangelogItem = {
 /** An entry of `x-changelog`, the API's history (`/history`), with the blog post announcing it. */
 export type ChangelogEntry = {
   date: string;
-  kind: 'added' | 'changed' | 'deprecated' | 'removed';
+  kind: (typeof CHANGE_KINDS)[number];
   breaking: boolean;
   title: Localized;
   description: Localized;
@@ -240,18 +252,6 @@ function operationOf(path: string, method: 'get' | 'post', source: Node): ApiOpe
     errorCodes: (Array.isArray(source['x-error-codes']) ? source['x-error-codes'] : []).map(text),
   };
 }
-
-const CHANGE_KINDS: ChangelogEntry['kind'][] = ['added', 'changed', 'deprecated', 'removed'];
-const ITEM_TYPES: ChangelogItem['type'][] = [
-  'operation',
-  'webhook',
-  'error',
-  'schema',
-  'field',
-  'enum_value',
-  'parameter',
-  'sandbox',
-];
 
 /** A changelog entry; a header parameter is named as its header, an enum value as `field: value`. */
 function changeOf(entry: unknown, index: number, parameters: Node): ChangelogEntry {

@@ -15,6 +15,7 @@ import {
   type Lang,
 } from './model';
 import {LINKED_OBJECTS} from '../../components/api/objectsPage';
+import {longDate} from '../../components/common/longDate';
 import {operationSamples, webhookReceiverSamples, type CodeSample} from './samples';
 
 type Entry = Record<string, unknown>;
@@ -136,12 +137,6 @@ export function blogPostPath(file: string): string {
 
 /** The changes of one year, newest first, each with an id unique on the page. */
 function changesOf(api: ApiModel, year: string | undefined, lang: Lang): ChangeView[] {
-  const format = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   const changes = api.changelog.filter((entry) => entry.date.startsWith(`${year ?? '-'}-`));
   if (changes.length === 0) missing('x-changelog year', year);
   // Several changes can share a date: the id counts them in the file's order.
@@ -150,7 +145,7 @@ function changesOf(api: ApiModel, year: string | undefined, lang: Lang): ChangeV
   return changes.reverse().map((entry) => ({
     id: `change-${entry.date}-${sameDay(entry)}`,
     date: entry.date,
-    dateLabel: format.format(new Date(`${entry.date}T00:00:00Z`)),
+    dateLabel: longDate(entry.date, lang),
     kind: entry.kind,
     breaking: entry.breaking,
     title: entry.title[lang],

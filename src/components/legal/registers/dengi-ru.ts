@@ -1,5 +1,20 @@
 import type {LegalDocument} from '../types';
 
+/** An appendix, signed with the agreement. */
+const signedAsAppendix: LegalDocument['acceptance'] = {
+  ru: 'Подписывается вместе с соглашением как его приложение.',
+  en: 'Signed with the agreement as its appendix.',
+};
+
+/** Sent within the draft agreement; kept in EDO. */
+const inAgreementDraft: LegalDocument['copy'] = {
+  file: null,
+  note: {
+    ru: 'Входит в проект соглашения, который присылает менеджер; хранится в ЭДО.',
+    en: 'Part of the draft agreement the manager sends; kept in EDO.',
+  },
+};
+
 /**
  * The documents summarised on the `dengi-ru` page: Ivelta Bank's own documents.
  * The system rules and tariffs are the operator's; the page says where to get them.
@@ -33,17 +48,8 @@ export const documents: LegalDocument[] = [
     },
     version: '2.1',
     effectiveFrom: '2025-04-01',
-    acceptance: {
-      ru: 'Подписывается вместе с соглашением как его приложение.',
-      en: 'Signed with the agreement as its appendix.',
-    },
-    copy: {
-      file: null,
-      note: {
-        ru: 'Входит в проект соглашения, который присылает менеджер; хранится в ЭДО.',
-        en: 'Part of the draft agreement the manager sends; kept in EDO.',
-      },
-    },
+    acceptance: signedAsAppendix,
+    copy: inAgreementDraft,
   },
   {
     id: 'dengi-ru-information-exchange',
@@ -53,17 +59,8 @@ export const documents: LegalDocument[] = [
     },
     version: '2.0',
     effectiveFrom: '2025-04-01',
-    acceptance: {
-      ru: 'Подписывается вместе с соглашением как его приложение.',
-      en: 'Signed with the agreement as its appendix.',
-    },
-    copy: {
-      file: null,
-      note: {
-        ru: 'Входит в проект соглашения, который присылает менеджер; хранится в ЭДО.',
-        en: 'Part of the draft agreement the manager sends; kept in EDO.',
-      },
-    },
+    acceptance: signedAsAppendix,
+    copy: inAgreementDraft,
   },
   {
     id: 'dengi-ru-tariffs',

@@ -1,5 +1,20 @@
 import type {LegalDocument} from '../types';
 
+/** Signed by both sides in EDO. */
+const signedByBoth: LegalDocument['acceptance'] = {
+  ru: 'Подписывают банк и контрагент в ЭДО квалифицированной электронной подписью.',
+  en: 'Signed by the bank and the counterparty in EDO with a qualified electronic signature.',
+};
+
+/** The manager sends the draft; the signed copy is kept in EDO. */
+const draftFromManager: LegalDocument['copy'] = {
+  file: null,
+  note: {
+    ru: 'Проект присылает менеджер банка; подписанное соглашение хранится в ЭДО.',
+    en: 'The manager at the bank sends the draft; the signed agreement is kept in EDO.',
+  },
+};
+
 /** The documents summarised on the `inter-bank` page. */
 export const documents: LegalDocument[] = [
   {
@@ -10,17 +25,8 @@ export const documents: LegalDocument[] = [
     },
     version: '3.0',
     effectiveFrom: '2025-02-03',
-    acceptance: {
-      ru: 'Подписывают банк и контрагент в ЭДО квалифицированной электронной подписью.',
-      en: 'Signed by the bank and the counterparty in EDO with a qualified electronic signature.',
-    },
-    copy: {
-      file: null,
-      note: {
-        ru: 'Проект присылает менеджер банка; подписанное соглашение хранится в ЭДО.',
-        en: 'The manager at the bank sends the draft; the signed agreement is kept in EDO.',
-      },
-    },
+    acceptance: signedByBoth,
+    copy: draftFromManager,
   },
   {
     id: 'inter-bank-conversion',
@@ -30,17 +36,8 @@ export const documents: LegalDocument[] = [
     },
     version: '2.2',
     effectiveFrom: '2025-02-03',
-    acceptance: {
-      ru: 'Подписывают банк и контрагент в ЭДО квалифицированной электронной подписью.',
-      en: 'Signed by the bank and the counterparty in EDO with a qualified electronic signature.',
-    },
-    copy: {
-      file: null,
-      note: {
-        ru: 'Проект присылает менеджер банка; подписанное соглашение хранится в ЭДО.',
-        en: 'The manager at the bank sends the draft; the signed agreement is kept in EDO.',
-      },
-    },
+    acceptance: signedByBoth,
+    copy: draftFromManager,
   },
   {
     id: 'inter-bank-messaging',
@@ -50,17 +47,8 @@ export const documents: LegalDocument[] = [
     },
     version: '1.5',
     effectiveFrom: '2025-05-12',
-    acceptance: {
-      ru: 'Подписывают банк и контрагент в ЭДО квалифицированной электронной подписью.',
-      en: 'Signed by the bank and the counterparty in EDO with a qualified electronic signature.',
-    },
-    copy: {
-      file: null,
-      note: {
-        ru: 'Проект присылает менеджер банка; подписанное соглашение хранится в ЭДО.',
-        en: 'The manager at the bank sends the draft; the signed agreement is kept in EDO.',
-      },
-    },
+    acceptance: signedByBoth,
+    copy: draftFromManager,
   },
   {
     id: 'inter-bank-counterparty-questionnaire',

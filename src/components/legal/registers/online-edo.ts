@@ -2,6 +2,12 @@ import {TEXT_FROM_MANAGER, type LegalDocument} from '../types';
 
 const copy = TEXT_FROM_MANAGER;
 
+/** Part of the EDO agreement, accepted with it. */
+const partOfAgreement: LegalDocument['acceptance'] = {
+  ru: 'Часть соглашения об ЭДО: принимается вместе с ним, отдельно не подписывается.',
+  en: 'Part of the EDO agreement: accepted with it, not signed separately.',
+};
+
 /** The documents summarised on the `online-edo` page. */
 export const documents: LegalDocument[] = [
   {
@@ -26,10 +32,7 @@ export const documents: LegalDocument[] = [
     },
     version: '2.0',
     effectiveFrom: '2025-09-16',
-    acceptance: {
-      ru: 'Часть соглашения об ЭДО: принимается вместе с ним, отдельно не подписывается.',
-      en: 'Part of the EDO agreement: accepted with it, not signed separately.',
-    },
+    acceptance: partOfAgreement,
     copy,
   },
   {
@@ -40,10 +43,7 @@ export const documents: LegalDocument[] = [
     },
     version: '1.0',
     effectiveFrom: '2024-01-16',
-    acceptance: {
-      ru: 'Часть соглашения об ЭДО: принимается вместе с ним, отдельно не подписывается.',
-      en: 'Part of the EDO agreement: accepted with it, not signed separately.',
-    },
+    acceptance: partOfAgreement,
     copy,
   },
 ];
