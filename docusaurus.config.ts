@@ -9,6 +9,7 @@ import {buildLocale, i18n} from './config/i18n';
 import {analyticsOptions} from './config/analytics';
 import {chatSettings} from './config/chat';
 import {redirects} from './config/redirects';
+import {DOC_SECTIONS} from './config/sections';
 import {securityHeadersOptions} from './config/security';
 import {themeConfig} from './config/theme';
 
@@ -47,11 +48,12 @@ const config: Config = {
     [
       'classic',
       {
-        docs: docs(locale),
-        blog: blog(locale),
+        docs: docs(locale, env),
+        blog: blog(locale, env),
         pages: {exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{ts,tsx}']},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        // `lastmod` from the pages' last git change (none when the clone has no history).
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
   ],
@@ -63,6 +65,8 @@ const config: Config = {
     // Renders the diagrams missing from static/diagrams/ before the pages compile.
     './src/plugins/diagrams/index.ts',
     ['./src/plugins/openapi/index.ts', {specPath: OPENAPI_FILE}],
+    // Markdown twins of the pages, llms.txt and the OpenAPI file at stable addresses.
+    ['./src/plugins/llms/index.ts', {specPath: OPENAPI_FILE, sections: DOC_SECTIONS}],
     ['./src/plugins/code-colours/index.ts', {light: lightCodeTheme, dark: darkCodeTheme}],
     './src/plugins/utf8-scripts/index.ts',
     [

@@ -17,6 +17,8 @@ export const brand = {
   },
   domain: 'ivelta.example',
   siteUrl: 'https://docs.ivelta.example',
+  /** The documentation's source repository ("Edit this page"); REPOSITORY_URL overrides it. */
+  repositoryUrl: 'https://git.ivelta.example/docs/developer-docs',
   apiBaseUrl: {
     sandbox: 'https://sandbox.api.ivelta.example/v1',
     production: 'https://api.ivelta.example/v1',

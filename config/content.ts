@@ -3,17 +3,31 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import path from 'path';
 import type {LocaleKey} from './brand';
 import {brand} from './brand';
+import type {SiteEnv} from './env';
+import {gitHistory} from './gitHistory';
 import remarkDiagrams from '../src/plugins/diagrams/remark';
 import remarkPageData from '../src/plugins/openapi/remarkPageData';
 
 /** The payment API, the single source of the reference and of every page's API blocks. */
 export const OPENAPI_FILE = 'openapi/payment-api.yaml';
 
-export const docs = (locale: LocaleKey): DocsOptions => ({
+/**
+ * "Edit this page": the source file in the repository; an English page's is
+ * its translation under `i18n/en/`. Paths are appended by Docusaurus.
+ */
+const editUrl = ({repository}: SiteEnv) => `${repository.url}/edit/${repository.branch}/`;
+
+/** "Last updated" from git, and so the sitemap's `lastmod`, when the clone has its history. */
+const showLastUpdateTime = () => gitHistory().usable;
+
+export const docs = (locale: LocaleKey, env: SiteEnv): DocsOptions => ({
   // Spec §2: documentation is served from the site root.
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
+  editUrl: editUrl(env),
+  editLocalizedFiles: true,
+  showLastUpdateTime: showLastUpdateTime(),
   sidebarCollapsible: true,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
@@ -27,7 +41,7 @@ export const docs = (locale: LocaleKey): DocsOptions => ({
   ],
 });
 
-export function blog(locale: LocaleKey): BlogOptions {
+export function blog(locale: LocaleKey, env: SiteEnv): BlogOptions {
   const title = locale === 'en' ? "What's new" : 'Что нового';
   return {
     routeBasePath: 'blog',
@@ -41,6 +55,9 @@ export function blog(locale: LocaleKey): BlogOptions {
     blogSidebarCount: 'ALL',
     blogSidebarTitle: locale === 'en' ? 'All posts' : 'Все публикации',
     showReadingTime: true,
+    editUrl: editUrl(env),
+    editLocalizedFiles: true,
+    showLastUpdateTime: showLastUpdateTime(),
     remarkPlugins: [remarkDiagrams],
     authorsMapPath: 'authors.yml',
     tags: 'tags.yml',

@@ -9,6 +9,10 @@ describe('readEnv', () => {
     expect(env.metrica).toEqual({hashTrackingCounterId: null, sessionRecordingCounterId: null});
     expect(env.baseUrl).toBe('/');
     expect(env.siteUrl).toBe('https://docs.ivelta.example');
+    expect(env.repository).toEqual({
+      url: 'https://git.ivelta.example/docs/developer-docs',
+      branch: 'main',
+    });
     expect(env.e2eFixtures).toBe(false);
     expect(env.searchIndexDevBuild).toBe(false);
     expect(env.benchSourceMaps).toBe(false);
@@ -37,6 +41,13 @@ describe('readEnv', () => {
     expect(() => readEnv({METRICA_RECORDING_COUNTER_ID: 'abc'})).toThrow(
       /METRICA_RECORDING_COUNTER_ID/,
     );
+  });
+
+  it('reads the repository of "Edit this page" without a trailing slash', () => {
+    expect(
+      readEnv({REPOSITORY_URL: 'https://github.com/acme/docs/', REPOSITORY_BRANCH: 'trunk'})
+        .repository,
+    ).toEqual({url: 'https://github.com/acme/docs', branch: 'trunk'});
   });
 
   it('normalises the base URL to leading and trailing slashes', () => {

@@ -1,3 +1,5 @@
+import {brand} from './brand';
+
 /**
  * Every switch the build reads from the environment, typed and defaulted in
  * one place. With nothing set the site is self-contained: embedded search,
@@ -8,6 +10,11 @@ export type SiteEnv = {
   siteUrl: string;
   /** Path prefix of the deployment, with leading and trailing slash. */
   baseUrl: string;
+  /**
+   * Where "Edit this page" sends a writer: the repository's web address and
+   * branch (`<url>/edit/<branch>/<file>`, as GitHub, Gitea and Forgejo have it).
+   */
+  repository: {url: string; branch: string};
   algolia: {appId: string; searchApiKey: string; indexName: string} | null;
   kapaIntegrationId: string | null;
   metrica: {hashTrackingCounterId: number | null; sessionRecordingCounterId: number | null};
@@ -64,6 +71,10 @@ export function readEnv(raw: RawEnv = process.env): SiteEnv {
   return {
     siteUrl: nonEmpty(raw, 'SITE_URL') ?? 'https://docs.ivelta.example',
     baseUrl: normalizeBaseUrl(nonEmpty(raw, 'BASE_URL') ?? '/'),
+    repository: {
+      url: (nonEmpty(raw, 'REPOSITORY_URL') ?? brand.repositoryUrl).replace(/\/+$/, ''),
+      branch: nonEmpty(raw, 'REPOSITORY_BRANCH') ?? 'main',
+    },
     algolia: appId && searchApiKey && indexName ? {appId, searchApiKey, indexName} : null,
     kapaIntegrationId: nonEmpty(raw, 'KAPA_INTEGRATION_ID'),
     metrica: {

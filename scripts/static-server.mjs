@@ -13,6 +13,16 @@ import sirv from 'sirv';
 import {headersForPath, parseHeadersFile} from './headers-file.mjs';
 
 const HEADERS_FILE = '_headers';
+/**
+ * Text files the build writes besides HTML: the Markdown twins of the pages
+ * and `llms.txt`. sirv names their type without a charset (so a browser would
+ * misread Cyrillic); here they go as UTF-8, as DEPLOYMENT.md asks of the host. A
+ * `_headers` rule giving a Content-Type still wins.
+ */
+const UTF8_TEXT_TYPES = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
 /** What Netlify and Cloudflare Pages do with a file no rule gives a Cache-Control. */
 const DEFAULT_CACHE_CONTROL = 'no-cache';
 
@@ -78,7 +88,15 @@ export function startStaticServer({
   }
   const headerRules = withoutHeadersFile ? () => [] : headerRulesOf(headersFile);
   const compress = compression();
-  const serveFile = sirv(root, {dev: false, etag: true, extensions: ['html']});
+  const serveFile = sirv(root, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      const utf8Type = UTF8_TEXT_TYPES[path.extname(pathname)];
+      if (utf8Type && !res.getHeader('content-type')) res.setHeader('Content-Type', utf8Type);
+    },
+  });
 
   // Each locale has its own 404 page (`/en/404.html`), as the CDN is set up to serve.
   const notFoundPageFor = (sitePath) => {

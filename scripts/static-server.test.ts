@@ -21,6 +21,9 @@ const HEADERS = `# comment
 
 /en/search/manifest.json
   Cache-Control: no-cache
+
+/openapi.yaml
+  Content-Type: application/yaml; charset=utf-8
 `;
 
 let server: {url: string; close: () => Promise<void>};
@@ -31,6 +34,9 @@ beforeAll(async () => {
   write('payouts/intro/index.html', '<h1>Выплаты</h1>');
   write('assets/js/main.1a2b3c4d.js', 'main()');
   write('en/search/manifest.json', '{}');
+  write('payouts/intro.md', '# Выплаты\n');
+  write('llms.txt', '# Ивелта API\n');
+  write('openapi.yaml', 'openapi: 3.1.0\n');
   write('_headers', HEADERS);
   server = await startStaticServer({dir: build, port: 0});
 });
@@ -73,6 +79,19 @@ describe('the static server', () => {
       expect(await response.text()).toContain('Страница не найдена');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('sends the Markdown twins and llms.txt as UTF-8 text, next to the page of the same name', async () => {
+    const twin = await get('/payouts/intro.md');
+    expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await twin.text()).toBe('# Выплаты\n');
+    expect((await get('/payouts/intro')).headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await get('/llms.txt')).headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('lets a _headers rule set the content type', async () => {
+    const spec = await get('/openapi.yaml');
+    expect(spec.headers.get('content-type')).toBe('application/yaml; charset=utf-8');
   });
 
   it('does not publish _headers itself', async () => {

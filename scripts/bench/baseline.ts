@@ -17,7 +17,8 @@ import {
   frontMatterOf,
   markdownFile,
   parseHtml,
-} from './htmlToMarkdown';
+  withoutLocalePrefix,
+} from '../../src/plugins/llms/htmlToMarkdown';
 
 /** The folders of the baseline this module writes (all in its .gitignore). */
 export const GENERATED_FOLDERS = ['docs', 'blog', 'i18n', 'static'];
@@ -165,7 +166,9 @@ export function generateBaseline(options: {
         summary.missing.push(`${plan.locale}: ${file}`);
         continue;
       }
-      const converted = contentToMarkdown(content, {localePrefix: plan.prefix});
+      const converted = contentToMarkdown(content, {
+        rewriteUrl: (url) => withoutLocalePrefix(url, plan.prefix),
+      });
       converted.images.forEach((image) => images.add(image));
       write(
         path.join(plan.docsOut, asMarkdownPath(file)),
@@ -199,7 +202,7 @@ export function generateBaseline(options: {
         continue;
       }
       const converted = contentToMarkdown(content, {
-        localePrefix: plan.prefix,
+        rewriteUrl: (url) => withoutLocalePrefix(url, plan.prefix),
         truncateAfter: TRUNCATE.test(source) ? excerpts.get(`${plan.prefix}${route}`) : undefined,
       });
       converted.images.forEach((image) => images.add(image));

@@ -50,6 +50,7 @@ function Change({change}: {change: ChangeView}): ReactNode {
       </h4>
       <p className={styles.changeBadges} data-search-exclude>
         <span className={styles.changeBadge}>{kindLabel(change.kind)}</span>
+        {change.breaking && ' '}
         {change.breaking && (
           <span className={`${styles.changeBadge} ${styles.changeBreaking}`}>
             {translate({id: 'api.changelog.breaking', message: 'Breaking change'})}

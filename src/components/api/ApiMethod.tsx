@@ -29,7 +29,8 @@ export default function ApiMethod({name}: {name: string}): ReactNode {
   return (
     <section data-api-method={operation.name}>
       <p className={styles.method}>
-        <span className={styles.verb}>{operation.method.toUpperCase()}</span>
+        {/* The spaces between parts keep them apart in text too: copied, indexed, in the Markdown twin. */}
+        <span className={styles.verb}>{operation.method.toUpperCase()}</span>{' '}
         <code>
           {server}
           {operation.path}

@@ -96,7 +96,7 @@ export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
             <FieldPath path={path} />
             {required && (
               <>
-                <wbr />
+                {' '}
                 <span className={styles.required}>
                   <Translate id="api.schema.required">required</Translate>
                 </span>
@@ -113,10 +113,11 @@ export default function SchemaTable({schema}: {schema: JsonSchema}): ReactNode {
             )}
           </td>
           <td>
-            <InlineText>{t(localized(field, 'description'))}</InlineText>
+            <InlineText>{t(localized(field, 'description'))}</InlineText>{' '}
             <EnumValues schema={field} lang={lang} />
             {field.pattern && (
               <span className={styles.enum}>
+                {' '}
                 <Translate id="api.schema.pattern">Format:</Translate> <code>{field.pattern}</code>
               </span>
             )}

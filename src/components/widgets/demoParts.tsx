@@ -15,6 +15,7 @@ import Translate from '@docusaurus/Translate';
 import type {Localized} from '../../plugins/openapi/model';
 import type {DemoErrors} from '../../plugins/openapi/pageData';
 import styles from './styles.module.css';
+import {OMIT_IN_MARKDOWN} from '../../plugins/llms/markers';
 
 type LoggedEvent = {id: number; name: string; payload: unknown};
 
@@ -81,7 +82,7 @@ export function DemoFrame({
   children: ReactNode;
 }): ReactNode {
   return (
-    <div className={styles.demo} data-widget-demo={demo}>
+    <div className={styles.demo} data-widget-demo={demo} {...OMIT_IN_MARKDOWN}>
       <p className={styles.disclaimer}>
         {disclaimer ?? (
           <Translate id="widgetDemo.disclaimer">

@@ -37,6 +37,7 @@ export function WidgetOptions({kind}: {kind: WidgetKind}): ReactNode {
         <tr key={option.name}>
           <td>
             <code>{option.name}</code>
+            {option.required && ' '}
             {option.required && (
               <span className={apiStyles.required}>
                 <Translate id="api.schema.required">required</Translate>

@@ -32,7 +32,7 @@ const FALLBACK_SECTION: Record<string, string> = {ru: 'Документация'
 /** Routes that are not content: error and search pages, test fixtures. */
 const SKIPPED_ROUTE = /^\/(?:404|search|__e2e)(?:\/|$)/;
 
-async function readBuiltPage(outDir: string, routePath: string): Promise<string | null> {
+export async function readBuiltPage(outDir: string, routePath: string): Promise<string | null> {
   const relative = routePath.replace(/^\/+/, '').replace(/\/+$/, '');
   for (const candidate of [path.join(relative, 'index.html'), `${relative}.html`]) {
     try {

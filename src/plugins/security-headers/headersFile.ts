@@ -13,6 +13,7 @@
  */
 
 import {CACHE_URL_PATH as DIAGRAMS_DIR} from '../diagrams/cache';
+import {LLMS_FILE, LLMS_FULL_FILE, OPENAPI_JSON_FILE, OPENAPI_YAML_FILE} from '../llms/files';
 
 export const HEADERS_FILE = '_headers';
 
@@ -58,6 +59,24 @@ export function headerRules(options: {
       ],
     },
   ];
+  // Files for tools and AI assistants (src/plugins/llms), by exact path: the
+  // hosts' own types lack a charset for text (and YAML has no settled one),
+  // so Cyrillic would be misread. Any origin may fetch them, as a tool in a
+  // browser (an OpenAPI viewer, an assistant) does.
+  const machineFile = (path: string, contentType: string): HeaderRule => ({
+    path,
+    headers: [
+      ['Content-Type', contentType],
+      ['Access-Control-Allow-Origin', '*'],
+    ],
+  });
+  rules.push(machineFile(`${baseUrl}${OPENAPI_YAML_FILE}`, 'application/yaml; charset=utf-8'));
+  rules.push(machineFile(`${baseUrl}${OPENAPI_JSON_FILE}`, 'application/json; charset=utf-8'));
+  for (const {pathPrefix} of locales) {
+    for (const file of [LLMS_FILE, LLMS_FULL_FILE]) {
+      rules.push(machineFile(`${pathPrefix}${file}`, 'text/plain; charset=utf-8'));
+    }
+  }
   for (const {pathPrefix, searchShards} of locales) {
     // Bundles, styles and files: each locale build has its own, named by content hash.
     rules.push({path: `${pathPrefix}assets/*`, headers: [['Cache-Control', IMMUTABLE]]});

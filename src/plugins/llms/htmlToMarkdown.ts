@@ -1,11 +1,14 @@
 /**
- * Our built HTML → plain Markdown for the baseline site, with the unified
- * packages: rehype-parse reads the page, a small pass turns Docusaurus's
- * rendered constructs back into what Markdown has (code blocks with their
- * language and title, admonitions, heading ids, tabs as labelled sections),
- * rehype-remark maps the rest, and remark-stringify writes CommonMark with GFM
- * tables and `:::` admonitions. What plain Markdown cannot hold (interactive
- * components, MDX expressions) is left as its text.
+ * Our built HTML → Markdown, for the Markdown twin of every page (`index.ts`)
+ * and the bench's plain-Docusaurus baseline (`scripts/bench/baseline.ts`),
+ * with the unified packages: rehype-parse reads the page, a small pass turns
+ * Docusaurus's rendered constructs back into what Markdown has (code blocks
+ * with their language and title, admonitions, heading ids, tabs as labelled
+ * sections), rehype-remark maps the rest, and remark-stringify writes
+ * CommonMark with GFM tables and `:::` admonitions. Being made from the
+ * rendered page, the Markdown holds what components drew (reference tables,
+ * samples, error catalogue). What plain Markdown cannot hold (interactive
+ * components) is left as its text, or replaced by a note.
  */
 import type {Element, ElementContent, Root as HastRoot, RootContent, Text} from 'hast';
 import type {BlockContent, DefinitionContent, Paragraph, RootContent as MdastContent} from 'mdast';
@@ -15,16 +18,26 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {OMIT_IN_MARKDOWN} from './markers';
 
 export type ConvertOptions = {
   /**
-   * Path prefix of the locale in our build (`/en`): removed from links and
-   * images, so they read as the source wrote them and the baseline's own
-   * locale adds it back.
+   * The address a link (`href`) or image (`src`) gets in the Markdown: the
+   * baseline takes the locale prefix off, a twin points to other twins.
    */
-  localePrefix?: string;
+  rewriteUrl?: (url: string, kind: 'link' | 'image') => string;
   /** Blog posts: how many top-level blocks come before `<!-- truncate -->`. */
   truncateAfter?: number;
+  /**
+   * Leaves out the image each diagram has for the dark colour mode: Markdown
+   * has no colour modes, and one picture reads better than the same one twice.
+   */
+  lightImagesOnly?: boolean;
+  /**
+   * Said, in italics, in place of an element marked with `OMIT_IN_MARKDOWN`
+   * (`markers.ts`). Without it, the element's text stays.
+   */
+  omittedNote?: string;
 };
 
 export type Converted = {
@@ -196,6 +209,13 @@ function inline(children: ElementContent[]): ElementContent[] {
 
 function transformElement(node: Element, options: ConvertOptions): ElementContent[] {
   if (DROPPED_TAGS.has(node.tagName) || hasClass(node, 'hash-link')) return [];
+  if (
+    options.omittedNote !== undefined &&
+    node.properties.dataMarkdown === OMIT_IN_MARKDOWN['data-markdown']
+  ) {
+    return [element('p', {}, [element('em', {}, [text(options.omittedNote)])])];
+  }
+  if (options.lightImagesOnly && hasClass(node, 'themedComponent--dark')) return [];
   if (node.tagName === 'td' || node.tagName === 'th') {
     const cell = transformChildren(node.children, options);
     return [element(node.tagName, node.properties, inline(cell))];
@@ -204,11 +224,12 @@ function transformElement(node: Element, options: ConvertOptions): ElementConten
   if (hasClass(node, 'tabs-container')) return tabs(node, options);
   if (hasClass(node, 'theme-admonition')) return [admonition(node, options)];
   const properties = {...node.properties};
-  if (node.tagName === 'a' && typeof properties.href === 'string') {
-    properties.href = withoutLocalePrefix(properties.href, options.localePrefix);
+  const {rewriteUrl} = options;
+  if (rewriteUrl && node.tagName === 'a' && typeof properties.href === 'string') {
+    properties.href = rewriteUrl(properties.href, 'link');
   }
-  if (node.tagName === 'img' && typeof properties.src === 'string') {
-    properties.src = withoutLocalePrefix(properties.src, options.localePrefix);
+  if (rewriteUrl && node.tagName === 'img' && typeof properties.src === 'string') {
+    properties.src = rewriteUrl(properties.src, 'image');
   }
   const children = transformChildren(node.children, options);
   // Docusaurus's heading ids, kept as `{#id}` so every anchor still matches.

@@ -28,7 +28,9 @@ const PAGE = `<!doctype html><html lang=en class="docs-wrapper docs-doc-id-payme
 describe('contentToMarkdown', () => {
   const content = docContent(parseHtml(PAGE));
   if (!content) throw new Error('no content found');
-  const {markdown, images} = contentToMarkdown(content, {localePrefix: '/en'});
+  const {markdown, images} = contentToMarkdown(content, {
+    rewriteUrl: (url) => withoutLocalePrefix(url, '/en'),
+  });
 
   it('keeps heading ids as {#id} and leaves out the title header and hash links', () => {
     expect(markdown).toContain('## How it works {#flow}\n');
@@ -101,5 +103,37 @@ describe('withoutLocalePrefix', () => {
     expect(withoutLocalePrefix('/english', '/en')).toBe('/english');
     expect(withoutLocalePrefix('https://x.example/en/a', '/en')).toBe('https://x.example/en/a');
     expect(withoutLocalePrefix('/en/a', '')).toBe('/en/a');
+  });
+});
+
+describe('options of the Markdown twin', () => {
+  const page = docContent(
+    parseHtml(`<article><div class="theme-doc-markdown markdown"><header><h1>Demo</h1></header>
+<p>See <a href=/en/payments/hold#flow>holds</a> and <a href=https://example.com/x>elsewhere</a>.</p>
+<figure><img src=/en/diagrams/a-light.svg alt=Flow class="themedComponent_mlkZ themedComponent--light_NVdE"><img src=/en/diagrams/a-dark.svg alt=Flow class="themedComponent_mlkZ themedComponent--dark_xIcU"></figure>
+<div data-markdown=omit><button>Try</button><p>Pick a bank</p></div>
+</div></article>`),
+  );
+  if (!page) throw new Error('no content found');
+
+  it('rewrites links and images, keeps one picture per diagram, replaces a demo by the note', () => {
+    const {markdown} = contentToMarkdown(page, {
+      rewriteUrl: (url, kind) =>
+        url.startsWith('/') ? `https://docs.x${url}${kind === 'link' ? '.md' : ''}` : url,
+      lightImagesOnly: true,
+      omittedNote: 'An interactive demo is here.',
+    });
+    expect(markdown).toContain('[holds](https://docs.x/en/payments/hold#flow.md)');
+    expect(markdown).toContain('[elsewhere](https://example.com/x)');
+    expect(markdown).toContain('![Flow](https://docs.x/en/diagrams/a-light.svg)');
+    expect(markdown).not.toContain('a-dark.svg');
+    expect(markdown).toContain('*An interactive demo is here.*');
+    expect(markdown).not.toContain('Pick a bank');
+  });
+
+  it('without those options, keeps both pictures and the demo as text (the bench baseline)', () => {
+    const {markdown} = contentToMarkdown(page);
+    expect(markdown).toContain('a-dark.svg');
+    expect(markdown).toContain('Pick a bank');
   });
 });
