@@ -7,8 +7,10 @@
  * 2. Serves both with gzip by the same server as `npm run serve`, on two ports.
  * 3. Runs Lighthouse on each page kind in both locales, ours and the baseline
  *    in turn, BENCH_RUNS times each, mobile and desktop, a fresh browser each run.
- * 4. Prints the medians and ours/baseline ratios, the build times, and each
- *    page kind's startup JavaScript by package; writes bench-results/bench.json.
+ * 4. Prints the medians and ours/baseline ratios, the build times, the sizes
+ *    of the files for machines (Markdown twins beside the pages' HTML,
+ *    llms.txt, the OpenAPI file), and each page kind's startup JavaScript by
+ *    package; writes bench-results/bench.json.
  *
  * Figures, not a pass/fail test: they are read against the goals by people.
  */
@@ -19,6 +21,7 @@ import {i18n} from '../../config/i18n';
 import {startStaticServer} from '../static-server.mjs';
 import {attributeScripts, builtFile} from './attribution';
 import {generateBaseline} from './baseline';
+import {formatMachineFiles, machineFiles} from './machineFiles';
 import {type BuildTiming, timedBuild} from './builds';
 import {type FormFactor, type RunResult, runLighthouse} from './lighthouse';
 import {type BenchPage, readBenchOptions} from './options';
@@ -100,6 +103,14 @@ async function main() {
     }
   }
   if (builds) console.log(`${formatBuilds(builds, i18n.locales)}\n`);
+  const machine = machineFiles(
+    OUR_BUILD,
+    i18n.locales.map((locale) => ({
+      locale,
+      dir: locale === i18n.defaultLocale ? '' : locale,
+    })),
+  );
+  console.log(`${formatMachineFiles(machine)}\n`);
 
   const servers = {
     ours: await startStaticServer({dir: OUR_BUILD, port: 0, gzipOnly: true}),
@@ -182,6 +193,7 @@ async function main() {
     runs: options.runs,
     forms: options.forms,
     builds,
+    machineFiles: machine,
     results: results.map((result) => ({
       ...result,
       ratio: ratios(result.ours, result.baseline),
