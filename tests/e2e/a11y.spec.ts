@@ -169,6 +169,16 @@ test.describe('accessibility', () => {
           expect(await scan(page)).toEqual([]);
         });
 
+        test('page feedback with the comment form and its error', async ({page}) => {
+          await visit(page, localized(locale, '/intro'));
+          const feedback = page.locator('section[aria-labelledby="page-feedback-question"]');
+          await feedback.getByRole('button').first().click();
+          // Send with nothing typed: the form shows its error message.
+          await feedback.locator('button[type="submit"]').click();
+          await expect(feedback.locator('textarea')).toHaveAttribute('aria-invalid', 'true');
+          expect(await scan(page, 'section[aria-labelledby="page-feedback-question"]')).toEqual([]);
+        });
+
         test('mobile menu', async ({page}) => {
           await page.setViewportSize({width: 400, height: 800});
           await visit(page, localized(locale, '/payouts/payouts-intro'));

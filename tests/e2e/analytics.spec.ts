@@ -1,14 +1,5 @@
 import type {Page} from '@playwright/test';
-import {E2E_COUNTER_IDS, expect, hydrated, test} from './fixtures';
-
-type MetricaCall = [number, string, ...unknown[]];
-
-async function metricaCalls(page: Page): Promise<MetricaCall[]> {
-  return page.evaluate(() => {
-    const ym = (window as unknown as {ym?: {a?: unknown[][]}}).ym;
-    return (ym?.a ?? []).map((args) => Array.from(args)) as MetricaCall[];
-  });
-}
+import {E2E_COUNTER_IDS, expect, hydrated, metricaCalls, test} from './fixtures';
 
 async function hits(page: Page): Promise<{id: number; url: string; title: string}[]> {
   return (await metricaCalls(page))

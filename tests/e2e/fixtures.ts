@@ -46,6 +46,19 @@ export function forgiveConsoleErrors(errors: string[], expected: RegExp): void {
   errors.splice(0, errors.length, ...remaining);
 }
 
+export type MetricaCall = [counterId: number, method: string, ...args: unknown[]];
+
+/**
+ * Every `ym` call the page has made since it loaded: with the tag stubbed,
+ * the snippet's `ym` only queues them.
+ */
+export async function metricaCalls(page: Page): Promise<MetricaCall[]> {
+  return page.evaluate(() => {
+    const ym = (window as unknown as {ym?: {a?: unknown[][]}}).ym;
+    return (ym?.a ?? []).map((args) => Array.from(args)) as MetricaCall[];
+  });
+}
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});

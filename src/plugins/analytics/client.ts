@@ -1,16 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
-import globalData from '@generated/globalData';
-import type {AnalyticsGlobalData, YandexMetrica} from './types';
+import {counterIds} from './browser';
 import {isNewPage, pathOf, sendPageView} from './hits';
-
-declare global {
-  interface Window {
-    ym?: YandexMetrica;
-  }
-}
-
-const pluginData = globalData['ivelta-analytics']?.default as AnalyticsGlobalData | undefined;
-const counterIds = pluginData?.counterIds ?? [];
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
