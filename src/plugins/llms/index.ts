@@ -88,12 +88,17 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
       const twinByPath = new Map(
         version.docs.map((doc) => [splitPath(doc.permalink)[0], twinUrl(doc)]),
       );
-      const rewriteUrl = (url: string): string => {
-        if (!url.startsWith('/') || url.startsWith('//')) return url;
-        const [pagePath, fragment] = splitPath(url);
-        const twin = twinByPath.get(pagePath);
-        return twin ? `${twin}${fragment}` : `${siteUrl}${url}`;
-      };
+      // A fragment alone points into this page's own twin: in llms-full.txt,
+      // where every page follows the other, it must still say which page.
+      const rewriteUrlOf =
+        (doc: DocPage) =>
+        (url: string): string => {
+          if (url.startsWith('#')) return `${twinUrl(doc)}${url}`;
+          if (!url.startsWith('/') || url.startsWith('//')) return url;
+          const [pagePath, fragment] = splitPath(url);
+          const twin = twinByPath.get(pagePath);
+          return twin ? `${twin}${fragment}` : `${siteUrl}${url}`;
+        };
 
       const twins = new Map<string, string>();
       await Promise.all(
@@ -105,7 +110,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
             throw new Error(`llms: no built page with documentation content for ${doc.permalink}.`);
           }
           const {markdown} = contentToMarkdown(content, {
-            rewriteUrl,
+            rewriteUrl: rewriteUrlOf(doc),
             lightImagesOnly: true,
             omittedNote: OMITTED_NOTE[locale],
           });
