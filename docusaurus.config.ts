@@ -11,6 +11,7 @@ import {chatSettings} from './config/chat';
 import {redirects} from './config/redirects';
 import {DOC_SECTIONS} from './config/sections';
 import {securityHeadersOptions} from './config/security';
+import {parseFrontMatterWithSocialCard} from './config/socialCardSources';
 import {themeConfig} from './config/theme';
 
 // Docusaurus evaluates this file once per locale it builds.
@@ -39,6 +40,8 @@ const config: Config = {
     // ```mermaid blocks are drawn at build time (src/plugins/diagrams), not by theme-mermaid.
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Each docs page and blog post gets its section's social card as `image`.
+    parseFrontMatter: parseFrontMatterWithSocialCard(locale),
   },
   clientModules: [
     './src/clientModules/normalizeHtmlPaths.ts',

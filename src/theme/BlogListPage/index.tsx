@@ -2,7 +2,9 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 `theme/BlogListPage`.
  * Why: spec §2 gives the blog list a visible title ('What's new' / 'Что нового');
  * upstream renders the posts with no page heading, so the list has no h1 for
- * readers, screen readers or search. CHANGED parts are marked.
+ * readers, screen readers or search. A shared link to the list shows the
+ * blog's social card, as the posts do, instead of the site's. CHANGED parts
+ * are marked.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -15,18 +17,25 @@ import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import {buildLocale} from '@site/config/i18n';
+import {socialCardPath} from '@site/config/socialCards';
+import SocialImageMetadata from '@site/src/components/common/SocialImageMetadata';
 
 function BlogListPageMetadata(props: Props): ReactNode {
   const {metadata} = props;
   const {
     siteConfig: {title: siteTitle},
+    i18n: {currentLocale},
   } = useDocusaurusContext();
   const {blogDescription, blogTitle, permalink} = metadata;
   const isBlogOnlyMode = permalink === '/';
   const title = isBlogOnlyMode ? siteTitle : blogTitle;
+  // CHANGED: the blog's social card, its size and alt text.
+  const image = socialCardPath({section: 'blog', locale: buildLocale(currentLocale)});
   return (
     <>
-      <PageMetadata title={title} description={blogDescription} />
+      <PageMetadata title={title} description={blogDescription} image={image} />
+      <SocialImageMetadata image={image} pageTitle={title} />
       <SearchMetadata tag="blog_posts_list" />
     </>
   );
