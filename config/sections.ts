@@ -2,16 +2,19 @@ import type {Localized} from './brand';
 
 /**
  * The documentation's sections, one per sidebar of `sidebars.ts`, in the
- * order a newcomer reads them, with their titles: the sections of `llms.txt`.
+ * order a newcomer reads them, each titled as the site names it: the navbar
+ * label (payouts, payments, transfers, verification), the sidebar's category
+ * (reference), the section's first page (legal). They are the sections of
+ * `llms.txt` (`src/plugins/llms`) and the social cards of the docs
+ * (`socialCards.ts`, whose tests hold the titles to those sources).
  */
-export const DOC_SECTIONS: {sidebar: string; title: Localized}[] = [
-  {
-    sidebar: 'techdoc',
-    title: {ru: 'Начало работы и справочник API', en: 'Getting started and API reference'},
-  },
-  {sidebar: 'payouts', title: {ru: 'Выплаты', en: 'Payouts'}},
-  {sidebar: 'payments', title: {ru: 'Приём платежей', en: 'Payment acceptance'}},
-  {sidebar: 'transfers', title: {ru: 'Переводы', en: 'Transfers'}},
-  {sidebar: 'idrecipient', title: {ru: 'Проверка получателей', en: 'Recipient verification'}},
-  {sidebar: 'legal', title: {ru: 'Документы', en: 'Legal documents'}},
-];
+export const DOC_SECTIONS = [
+  {sidebar: 'techdoc', key: 'reference', title: {ru: 'Справочник API', en: 'API reference'}},
+  {sidebar: 'payouts', key: 'payouts', title: {ru: 'Выплаты', en: 'Payouts'}},
+  {sidebar: 'payments', key: 'payments', title: {ru: 'Платежи', en: 'Payments'}},
+  {sidebar: 'transfers', key: 'transfers', title: {ru: 'Переводы', en: 'Transfers'}},
+  {sidebar: 'idrecipient', key: 'verification', title: {ru: 'Проверки', en: 'Verifications'}},
+  {sidebar: 'legal', key: 'legal', title: {ru: 'Юридические документы', en: 'Legal documents'}},
+] as const satisfies readonly {sidebar: string; key: string; title: Localized}[];
+
+export type DocSectionKey = (typeof DOC_SECTIONS)[number]['key'];

@@ -7,20 +7,16 @@
 import path from 'path';
 import type {ParseFrontMatter} from '@docusaurus/types';
 import type {LocaleKey} from './brand';
+import {DOC_SECTIONS} from './sections';
 import {socialCardPath, type SocialSection} from './socialCards';
 import sidebars from '../sidebars';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 
 /** The section whose card each sidebar's pages get. */
-export const SIDEBAR_SECTIONS: Readonly<Record<string, SocialSection>> = {
-  techdoc: 'reference',
-  legal: 'legal',
-  payments: 'payments',
-  payouts: 'payouts',
-  transfers: 'transfers',
-  idrecipient: 'verification',
-};
+export const SIDEBAR_SECTIONS: Readonly<Record<string, SocialSection>> = Object.fromEntries(
+  DOC_SECTIONS.map(({sidebar, key}) => [sidebar, key]),
+);
 
 const DOCS_SOURCE = /^(?:docs|i18n\/[^/]+\/docusaurus-plugin-content-docs\/current)\/(.+)\.mdx?$/;
 const BLOG_SOURCE = /^(?:blog|i18n\/[^/]+\/docusaurus-plugin-content-blog)\/.+\.mdx?$/;

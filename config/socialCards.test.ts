@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import YAML from 'yaml';
 import {brand} from './brand';
 import {blog} from './content';
+import {readEnv} from './env';
 import {navbar} from './navbar';
 import {
   SOCIAL_CARDS,
@@ -64,8 +65,8 @@ describe('social card titles', () => {
 
   it('name the blog by its title and the site by its tagline', () => {
     expect(SOCIAL_SECTION_TITLES.blog).toEqual({
-      ru: blog('ru').blogTitle,
-      en: blog('en').blogTitle,
+      ru: blog('ru', readEnv({})).blogTitle,
+      en: blog('en', readEnv({})).blogTitle,
     });
     expect(SOCIAL_SECTION_TITLES.site).toEqual(brand.tagline);
   });

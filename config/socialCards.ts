@@ -9,6 +9,7 @@
  */
 import type {LocaleKey, Localized} from './brand';
 import {brand} from './brand';
+import {DOC_SECTIONS, type DocSectionKey} from './sections';
 
 /** The size every card is drawn at: the one Open Graph and X (Twitter) crop least. */
 export const SOCIAL_CARD_SIZE = {width: 1200, height: 630} as const;
@@ -25,34 +26,18 @@ export const SOCIAL_CARD_LOCALES: readonly LocaleKey[] = ['ru', 'en'];
  * `site` is the default card (landing page, pages outside the sections,
  * search); the others name the site's sections.
  */
-export const SOCIAL_SECTIONS = [
-  'site',
-  'blog',
-  'payouts',
-  'payments',
-  'transfers',
-  'verification',
-  'reference',
-  'legal',
-] as const;
+export const SOCIAL_SECTIONS = ['site', 'blog', ...DOC_SECTIONS.map(({key}) => key)] as const;
 
-export type SocialSection = (typeof SOCIAL_SECTIONS)[number];
+export type SocialSection = 'site' | 'blog' | DocSectionKey;
 
-/**
- * The title each card shows, as the site names the section: the navbar label
- * (payouts, payments, transfers, verification), the sidebar's category
- * (reference), the section's first page (legal), the blog's title.
- * `socialCards.test.ts` checks them against those sources.
- */
+/** The title each card shows: the docs sections' (`sections.ts`), the blog's title. */
 export const SOCIAL_SECTION_TITLES: Record<SocialSection, Localized> = {
   site: brand.tagline,
   blog: {ru: 'Что нового', en: "What's new"},
-  payouts: {ru: 'Выплаты', en: 'Payouts'},
-  payments: {ru: 'Платежи', en: 'Payments'},
-  transfers: {ru: 'Переводы', en: 'Transfers'},
-  verification: {ru: 'Проверки', en: 'Verifications'},
-  reference: {ru: 'Справочник API', en: 'API reference'},
-  legal: {ru: 'Юридические документы', en: 'Legal documents'},
+  ...(Object.fromEntries(DOC_SECTIONS.map(({key, title}) => [key, title])) as Record<
+    DocSectionKey,
+    Localized
+  >),
 };
 
 export type SocialCard = {readonly section: SocialSection; readonly locale: LocaleKey};

@@ -34,7 +34,7 @@ export type LlmsPluginOptions = {
   /** The OpenAPI file, relative to the site directory. */
   specPath: string;
   /** The sections of `llms.txt`, in order: the sidebars and their titles. */
-  sections: LlmsSection[];
+  sections: readonly LlmsSection[];
 };
 
 const OMITTED_NOTE: Record<LocaleKey, string> = {

@@ -50,7 +50,7 @@ export function sidebarDocIds(items: SidebarItem[]): string[] {
 export function sectionPages(options: {
   docs: DocPage[];
   sidebars: Record<string, SidebarItem[]>;
-  sections: LlmsSection[];
+  sections: readonly LlmsSection[];
   locale: LocaleKey;
 }): SectionPages[] {
   const {docs, sidebars, sections, locale} = options;
