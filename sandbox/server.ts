@@ -19,6 +19,7 @@ import {isDeepStrictEqual} from 'node:util';
 import type {ErrorObject} from 'ajv';
 import type {ApiError, ApiModel, ApiOperation} from '../src/plugins/openapi/model';
 import {schemaValidator} from '../src/plugins/openapi/validator';
+import {requestStringToSign, webhookStringToSign} from '../src/signing/stringToSign';
 
 export type SandboxOptions = {
   api: ApiModel;
@@ -237,7 +238,7 @@ function errorBody(error: ApiError, failure: ApiFailure): Reply {
   };
 }
 
-function verifySignature(signed: Buffer, signature: string, publicKey: string): boolean {
+function verifySignature(signed: Uint8Array, signature: string, publicKey: string): boolean {
   try {
     return createVerify('RSA-SHA256').update(signed).verify(publicKey, signature, 'base64');
   } catch {
@@ -465,10 +466,12 @@ export function createSandboxHandler(options: SandboxOptions) {
       throw new ApiFailure('unknown_project');
     }
     // The bytes as received: re-serialising the JSON would change what was signed.
-    const signed = Buffer.concat([
-      Buffer.from(`${timestamp}\n${request.method ?? ''}\n${request.url ?? ''}\n`, 'utf8'),
-      raw,
-    ]);
+    const signed = requestStringToSign({
+      timestamp,
+      method: request.method ?? '',
+      pathAndQuery: request.url ?? '',
+      body: raw,
+    });
     if (!verifySignature(signed, signature, partnerPublicKey)) {
       throw new ApiFailure('invalid_signature');
     }
@@ -607,7 +610,7 @@ export function createSandboxHandler(options: SandboxOptions) {
     const body = JSON.stringify(example.value);
     const timestamp = String(now());
     const signature = createSign('RSA-SHA256')
-      .update(`${timestamp}\n${body}`)
+      .update(webhookStringToSign({timestamp, body}))
       .sign(bankPrivateKey, 'base64');
     try {
       const response = await fetch(input.url, {
