@@ -5,7 +5,9 @@
  *   npm run sandbox -- [--port 8787] [--partner-key partner-public.pem]
  *
  * Without `--partner-key` it makes a key pair once, in `.sandbox/`, and
- * accepts requests signed with that private key.
+ * accepts requests signed with that private key. It also accepts the
+ * published partner test key (`static/keys/partner-sandbox-*.pem`), the one
+ * the site's request console offers, so the console can be pointed here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,7 +56,10 @@ async function main(): Promise<void> {
   const partner = partnerKeyPair(values['partner-key']);
   const sandbox = await startSandbox({
     api: await loadApiModel(SANDBOX_FILES.spec),
-    partnerPublicKey: partner.publicKey,
+    partnerPublicKey: [
+      partner.publicKey,
+      fs.readFileSync(SANDBOX_FILES.partnerSandboxPublicKey, 'utf8'),
+    ],
     bankPrivateKey: fs.readFileSync(SANDBOX_FILES.bankPrivateKey, 'utf8'),
     port,
     log: (line) => console.log(line),
@@ -66,6 +71,9 @@ async function main(): Promise<void> {
   console.log(`  export ${env.projectId}=${SANDBOX_PROJECT_ID}`);
   console.log(
     `  export ${env.privateKeyPath}=${partner.privateKeyPath ?? '<the private key of --partner-key>'}`,
+  );
+  console.log(
+    `It also accepts the published sandbox partner key: ${path.relative(ROOT, SANDBOX_FILES.partnerSandboxPrivateKey)}`,
   );
   console.log(
     `Webhooks: POST ${sandbox.baseUrl.replace(/\/v1$/, '')}/sandbox/webhooks {"event": "payout_finished", "url": "http://127.0.0.1:8080/"}`,

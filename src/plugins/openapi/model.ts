@@ -376,3 +376,18 @@ export function tagAnchor(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/**
+ * The query parameters of an operation as one object schema: how the sandbox
+ * checks a query string, whose values it has typed first (`limit` is a number).
+ */
+export function querySchemaOf(operation: ApiOperation): JsonSchema | null {
+  const query = operation.parameters.filter((parameter) => parameter.in === 'query');
+  if (query.length === 0) return null;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(query.map((parameter) => [parameter.name, parameter.schema])),
+    required: query.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+    additionalProperties: false,
+  };
+}
