@@ -441,3 +441,78 @@ describe('x-restricted', () => {
     }
   });
 });
+
+describe('x-sandbox webhooks and scenarios', () => {
+  type Scenario = {
+    name: string;
+    default?: boolean;
+    applies_to: string[];
+    description: string;
+    'x-description-ru': string;
+  };
+  type Trigger = {method: string; scenarios?: string[]; example?: string};
+  type WebhookEntry = {
+    event: string;
+    scenario: string;
+    after?: Trigger[];
+    description: string;
+    'x-description-ru': string;
+  };
+  const sandbox = spec['x-sandbox'] as {scenarios: Scenario[]; webhooks: WebhookEntry[]};
+  const scenarios = new Map(sandbox.scenarios.map((scenario) => [scenario.name, scenario]));
+  /** `POST /session/confirm` as pages write it: `session/confirm`. */
+  const commands = new Set(
+    Object.entries(spec.paths)
+      .filter(([, item]) => Boolean((item as {post?: unknown}).post))
+      .map(([route]) => route.slice(1)),
+  );
+  const examplesOf = (event: string) => {
+    const item = spec.webhooks[event] as {
+      post: {requestBody: {content: Record<string, {examples?: Record<string, unknown>}>}};
+    };
+    return Object.values(item.post.requestBody.content).flatMap((media) =>
+      Object.keys(media.examples ?? {}),
+    );
+  };
+
+  it('says in words which scenarios are the defaults, and marks exactly those', () => {
+    for (const scenario of sandbox.scenarios) {
+      const saysDefault = scenario.description.startsWith('Default');
+      const saysDefaultRu = scenario['x-description-ru'].startsWith('По умолчанию');
+      expect({name: scenario.name, en: saysDefault, ru: saysDefaultRu}).toEqual({
+        name: scenario.name,
+        en: scenario.default === true,
+        ru: scenario.default === true,
+      });
+    }
+  });
+
+  it('names after every webhook the commands that lead to it, as its prose does in both languages', () => {
+    for (const entry of sandbox.webhooks) {
+      expect(entry.after?.length ?? 0, `${entry.event}: after`).toBeGreaterThan(0);
+      expect(scenarios.has(entry.scenario), `${entry.event}: scenario ${entry.scenario}`).toBe(
+        true,
+      );
+      for (const trigger of entry.after ?? []) {
+        const where = `${entry.event} after ${trigger.method}`;
+        expect(commands.has(trigger.method), `${where}: a command of the file`).toBe(true);
+        for (const text of [entry.description, entry['x-description-ru']]) {
+          expect(text, where).toContain(`\`${trigger.method}\``);
+        }
+        for (const name of trigger.scenarios ?? []) {
+          expect(scenarios.has(name), `${where}: scenario ${name}`).toBe(true);
+          const named = [entry.description, entry['x-description-ru']].map(
+            (text) => text.includes(name) || Boolean(scenarios.get(name)?.default),
+          );
+          expect(named, `${where}: ${name} named in both descriptions, or a default`).toEqual([
+            true,
+            true,
+          ]);
+        }
+        if (trigger.example) {
+          expect(examplesOf(entry.event), `${where}: example`).toContain(trigger.example);
+        }
+      }
+    }
+  });
+});

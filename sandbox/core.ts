@@ -420,8 +420,8 @@ export type WebhookTrigger = {
   event: string;
   /** The command whose success leads to the webhook. */
   method: string;
-  /** Only under this scenario; any scenario when absent. */
-  scenario?: string;
+  /** Only under one of these scenarios; under any when absent. */
+  scenarios?: string[];
   /** The webhook's example to send; else the one named like the request example, else the first. */
   example?: string;
 };
@@ -432,7 +432,7 @@ export function webhookTriggers(sandbox: Record<string, unknown>): WebhookTrigge
     recordsOf(entry.after).map((trigger) => ({
       event: String(entry.event),
       method: String(trigger.method),
-      ...(typeof trigger.scenario === 'string' ? {scenario: trigger.scenario} : {}),
+      ...(Array.isArray(trigger.scenarios) ? {scenarios: trigger.scenarios.map(String)} : {}),
       ...(typeof trigger.example === 'string' ? {example: trigger.example} : {}),
     })),
   );
@@ -722,7 +722,7 @@ export function createSandbox(options: SandboxCoreOptions): Sandbox {
     const chosen = triggers.filter(
       (trigger) =>
         trigger.method === operation.name &&
-        (trigger.scenario === undefined || inForce(trigger.scenario)),
+        (trigger.scenarios === undefined || trigger.scenarios.some(inForce)),
     );
     return Promise.all(
       chosen.map((trigger) => {
@@ -790,7 +790,9 @@ export function createSandbox(options: SandboxCoreOptions): Sandbox {
       reply,
       expires: clock + IDEMPOTENCY_SECONDS,
     });
-    return {reply, webhooks: await webhooksAfter(operation, body)};
+    // Business errors come with HTTP 200 too (`{"status": "error"}`): they lead to no webhook.
+    const succeeded = (reply.body as {status?: unknown}).status === 'ok';
+    return {reply, webhooks: succeeded ? await webhooksAfter(operation, body) : []};
   }
 
   async function handleApi(

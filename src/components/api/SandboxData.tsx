@@ -37,6 +37,11 @@ function columnLabel(field: string): string {
     status: translate({id: 'api.sandbox.status', message: 'Status'}),
     event: translate({id: 'api.sandbox.event', message: 'Webhook'}),
     scenario: translate({id: 'api.sandbox.scenario', message: 'Scenario'}),
+    after: translate({
+      id: 'api.sandbox.after',
+      description: 'Column of the sandbox webhooks table: the calls that lead to the webhook',
+      message: 'After',
+    }),
     code: translate({id: 'api.sandbox.code', message: 'Error code'}),
     error_code: translate({id: 'api.sandbox.code', message: 'Error code'}),
     id: translate({id: 'api.sandbox.id', message: 'Identifier'}),
@@ -47,7 +52,40 @@ function columnLabel(field: string): string {
   return labels[field] ?? field;
 }
 
+/** A call of `x-sandbox.webhooks[].after`: the method, and the scenarios it needs if any. */
+type Trigger = {method: string; scenarios?: string[]};
+
 function Value({field, value}: {field: string; value: unknown}): ReactNode {
+  if (field === 'after' && Array.isArray(value)) {
+    return (value as Trigger[]).map((trigger, index) => (
+      <React.Fragment key={index}>
+        {index > 0 && '; '}
+        <code>{trigger.method}</code>
+        {trigger.scenarios && (
+          <>
+            {' ('}
+            {trigger.scenarios.map((scenario, at) => (
+              <React.Fragment key={scenario}>
+                {at > 0 && ', '}
+                <code>{scenario}</code>
+              </React.Fragment>
+            ))}
+            {')'}
+          </>
+        )}
+      </React.Fragment>
+    ));
+  }
+  if (field === 'default') {
+    return value === true
+      ? translate({
+          id: 'api.sandbox.isDefault',
+          description:
+            'Cell of the sandbox scenarios table: the scenario is in force when a request names none',
+          message: 'yes',
+        })
+      : null;
+  }
   if (Array.isArray(value)) {
     return value.map((item, index) => (
       <React.Fragment key={String(item)}>
