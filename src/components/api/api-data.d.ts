@@ -13,3 +13,19 @@ declare module '@generated/ivelta-openapi/default/api-methods.json' {
   const model: ApiModel;
   export default model;
 }
+
+// What the sandbox in the browser answers from (`sandboxData.ts`): only the request console loads it.
+declare module '@generated/ivelta-openapi/default/sandbox.json' {
+  import type {BrowserSandboxData} from '../../plugins/openapi/sandboxData';
+
+  const data: BrowserSandboxData;
+  export default data;
+}
+
+// The request checks compiled at build time (`standaloneValidators.ts`), by operation name.
+declare module '@generated/ivelta-openapi/default/sandbox-validators.js' {
+  import type {SchemaCheck} from '../../../sandbox/core';
+
+  export const requestChecks: Record<string, SchemaCheck>;
+  export const queryChecks: Record<string, SchemaCheck>;
+}

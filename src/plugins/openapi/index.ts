@@ -3,9 +3,12 @@ import path from 'path';
 import {compileErrors, dereference, validate} from '@readme/openapi-parser';
 import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SANDBOX_FILES} from '../../../sandbox/files';
 import {compactModel, methodsModel} from './compact';
 import {buildApiModel, ERROR_CODE_SCHEMA, type ApiModel} from './model';
 import {PAGE_DATA_COMPONENTS} from './pageData';
+import {browserSandboxData} from './sandboxData';
+import {standaloneValidatorsCode} from './standaloneValidators';
 
 export const PLUGIN_NAME = 'ivelta-openapi';
 
@@ -64,6 +67,11 @@ export async function currentApiModel(specPath: string): Promise<ApiModel> {
  * It is stored compact (`compact.ts`) and in one chunk of its own, which the
  * browser fetches once for all reference pages: Docusaurus turns webpack's
  * default chunk groups off, so otherwise every such page would carry a copy.
+ *
+ * For the request console it also writes `sandbox.json` (what the sandbox in
+ * the browser answers from, `sandboxData.ts`) and `sandbox-validators.js`
+ * (the request checks compiled to standalone code, `standaloneValidators.ts`),
+ * which only the console's lazily loaded code imports.
  */
 export default function openApiPlugin(
   context: LoadContext,
@@ -132,6 +140,28 @@ export default function openApiPlugin(
       await actions.createData(
         'api-methods.json',
         compactModel(methodsModel(browserModel, [ERROR_CODE_SCHEMA]), lang),
+      );
+      const [bankPrivateKey, partnerPublicKey, partnerPrivateKey, document] = await Promise.all(
+        [
+          SANDBOX_FILES.bankPrivateKey,
+          SANDBOX_FILES.partnerSandboxPublicKey,
+          SANDBOX_FILES.partnerSandboxPrivateKey,
+          specPath,
+        ].map((file) => fs.readFile(file, 'utf8')),
+      );
+      await actions.createData(
+        'sandbox.json',
+        JSON.stringify(
+          browserSandboxData(content, {
+            bankPrivateKey: bankPrivateKey ?? '',
+            partnerPublicKey: partnerPublicKey ?? '',
+            partnerPrivateKey: partnerPrivateKey ?? '',
+          }),
+        ),
+      );
+      await actions.createData(
+        'sandbox-validators.js',
+        standaloneValidatorsCode(YAML.parse(document ?? ''), content),
       );
     },
   };
