@@ -2,7 +2,7 @@
  * `npm run sandbox`: the local sandbox on loopback, for trying the reference's
  * code samples by hand. It prints the environment the samples read.
  *
- *   npm run sandbox -- [--port 8787] [--partner-key partner-public.pem]
+ *   npm run sandbox -- [--port 8787] [--partner-key partner-public.pem] [--allow-origin https://…]
  *
  * Without `--partner-key` it makes a key pair once, in `.sandbox/`, and
  * accepts requests signed with that private key. It also accepts the
@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {env} from '../config/env';
 import {loadApiModel} from '../src/plugins/openapi/index';
 import {
   RECEIVER_ENVIRONMENT,
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     options: {
       port: {type: 'string', default: String(DEFAULT_PORT)},
       'partner-key': {type: 'string'},
+      'allow-origin': {type: 'string', multiple: true},
     },
   });
   const port = Number(values.port);
@@ -54,6 +56,8 @@ async function main(): Promise<void> {
     throw new Error(`--port must be a port number, not "${values.port}"`);
   }
   const partner = partnerKeyPair(values['partner-key']);
+  // The request console of the published site (SITE_URL), and of any other deployment named.
+  const corsOrigins = [new URL(env.siteUrl).origin, ...(values['allow-origin'] ?? [])];
   const sandbox = await startSandbox({
     api: await loadApiModel(SANDBOX_FILES.spec),
     partnerPublicKey: [
@@ -63,14 +67,18 @@ async function main(): Promise<void> {
     bankPrivateKey: fs.readFileSync(SANDBOX_FILES.bankPrivateKey, 'utf8'),
     port,
     log: (line) => console.log(line),
+    corsOrigins,
   });
-  const env = SAMPLE_ENVIRONMENT;
+  const variables = SAMPLE_ENVIRONMENT;
   console.log(`Local sandbox: ${sandbox.baseUrl}`);
   console.log('Run the reference samples with:');
-  console.log(`  export ${env.baseUrl}=${sandbox.baseUrl}`);
-  console.log(`  export ${env.projectId}=${SANDBOX_PROJECT_ID}`);
+  console.log(`  export ${variables.baseUrl}=${sandbox.baseUrl}`);
+  console.log(`  export ${variables.projectId}=${SANDBOX_PROJECT_ID}`);
   console.log(
-    `  export ${env.privateKeyPath}=${partner.privateKeyPath ?? '<the private key of --partner-key>'}`,
+    `  export ${variables.privateKeyPath}=${partner.privateKeyPath ?? '<the private key of --partner-key>'}`,
+  );
+  console.log(
+    `The site's request console may call it from ${corsOrigins.join(', ')} and from pages on this machine (http://localhost, http://127.0.0.1).`,
   );
   console.log(
     `It also accepts the published sandbox partner key: ${path.relative(ROOT, SANDBOX_FILES.partnerSandboxPrivateKey)}`,

@@ -5,7 +5,13 @@ import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {ApiModel} from '../src/plugins/openapi/model';
 import {schemaValidator} from '../src/plugins/openapi/validator';
-import {MAX_BODY_BYTES, SANDBOX_PROJECT_ID, startSandbox, TIMESTAMP_WINDOW_SECONDS} from './server';
+import {
+  corsAllowed,
+  MAX_BODY_BYTES,
+  SANDBOX_PROJECT_ID,
+  startSandbox,
+  TIMESTAMP_WINDOW_SECONDS,
+} from './server';
 import {
   BANK_PRIVATE_KEY_PATH,
   BANK_PUBLIC_KEY_PATH,
@@ -633,5 +639,64 @@ describe('local sandbox: webhooks', () => {
     } finally {
       receiver.close();
     }
+  });
+});
+
+describe('local sandbox: CORS for the request console', () => {
+  const preflight = (origin: string, extra: Record<string, string> = {}) =>
+    fetch(`${sandbox.baseUrl}/session/create`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers':
+          'content-type,x-project-id,x-timestamp,x-signature,idempotency-key',
+        ...extra,
+      },
+    });
+
+  it('answers the preflight of a page on this machine, allowing the API headers', async () => {
+    const answer = await preflight('http://127.0.0.1:3000', {
+      'Access-Control-Request-Private-Network': 'true',
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    expect(answer.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowed = answer.headers.get('access-control-allow-headers')?.toLowerCase() ?? '';
+    for (const name of [
+      'content-type',
+      'x-project-id',
+      'x-timestamp',
+      'x-signature',
+      'idempotency-key',
+    ]) {
+      expect(allowed).toContain(name);
+    }
+    expect(answer.headers.get('access-control-allow-private-network')).toBe('true');
+  });
+
+  it('refuses the preflight of another site', async () => {
+    const answer = await preflight('https://elsewhere.example');
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('lets an allowed page read the answer and Idempotent-Replayed', async () => {
+    const headers = {Origin: 'http://localhost:3000', 'Idempotency-Key': freshKey()};
+    const first = await post('session/create', sessionCreate(), {headers});
+    expect(first.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(first.headers.get('access-control-expose-headers')).toBe('Idempotent-Replayed');
+    const other = await post('session/create', sessionCreate(), {
+      headers: {Origin: 'https://elsewhere.example'},
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows the origins it is started with, and only pages of this machine over http', () => {
+    expect(corsAllowed('https://docs.ivelta.example', ['https://docs.ivelta.example'])).toBe(true);
+    expect(corsAllowed('https://docs.ivelta.example')).toBe(false);
+    expect(corsAllowed('http://localhost:4350')).toBe(true);
+    expect(corsAllowed('https://localhost.elsewhere.example')).toBe(false);
+    expect(corsAllowed('null')).toBe(false);
   });
 });

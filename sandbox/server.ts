@@ -26,6 +26,7 @@ import {
   createSandbox,
   MAX_BODY_BYTES,
   refusalOf,
+  REPLAYED_HEADER,
   type SandboxRequest,
 } from './core';
 
@@ -45,6 +46,12 @@ export type SandboxOptions = {
   log?: (line: string) => void;
   /** Unix seconds; the tests move the clock to check the timestamp window. */
   now?: () => number;
+  /**
+   * Origins (`https://docs.example.com`) whose pages may call the API from a
+   * browser, as the site's request console does; pages served from this
+   * machine over http (`npm start`, `npm run serve`) always may.
+   */
+  corsOrigins?: readonly string[];
 };
 
 export type RunningSandbox = {
@@ -80,6 +87,33 @@ const header = (request: IncomingMessage, name: string): string | undefined => {
   const value = request.headers[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
+
+/** The headers a request of the API carries: what a preflight may ask to send. */
+const REQUEST_HEADERS = [
+  'Content-Type',
+  'X-Project-Id',
+  'X-Timestamp',
+  'X-Signature',
+  'Idempotency-Key',
+];
+
+/**
+ * Whether a page of this origin may read the sandbox's answers. Not `*`: the
+ * sandbox accepts the published partner key, so any site a developer visits
+ * could otherwise use their running sandbox; the site's own origins and
+ * pages served from this machine are enough for the request console.
+ */
+export function corsAllowed(origin: string, siteOrigins: readonly string[] = []): boolean {
+  if (siteOrigins.includes(origin)) return true;
+  try {
+    const url = new URL(origin);
+    return (
+      url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')
+    );
+  } catch {
+    return false;
+  }
+}
 
 /** The core reads SPKI and PKCS #8 only (WebCrypto's forms); OpenSSL may write PKCS #1. */
 const spki = (pem: string) => createPublicKey(pem).export({type: 'spki', format: 'pem'}).toString();
@@ -187,6 +221,40 @@ export function createSandboxHandler(options: SandboxOptions) {
       response.end(delivered.body);
       return;
     }
+    // CORS for the API only: `/sandbox/webhooks` posts to any URL and stays for this machine's tools.
+    const origin = header(request, 'origin');
+    const cors =
+      origin && pathname.startsWith(`${API_PREFIX}/`) && corsAllowed(origin, options.corsOrigins)
+        ? {'Access-Control-Allow-Origin': origin, Vary: 'Origin'}
+        : undefined;
+    if (
+      request.method === 'OPTIONS' &&
+      origin &&
+      header(request, 'access-control-request-method')
+    ) {
+      options.log?.(
+        cors
+          ? `OPTIONS ${pathname} → 204 preflight from ${origin}`
+          : `OPTIONS ${pathname} → 403: ${origin} may not call the sandbox from a browser (start it with --allow-origin ${origin})`,
+      );
+      response.writeHead(
+        cors ? 204 : 403,
+        cors
+          ? {
+              ...cors,
+              'Access-Control-Allow-Methods': 'GET, POST',
+              'Access-Control-Allow-Headers': REQUEST_HEADERS.join(', '),
+              'Access-Control-Max-Age': '600',
+              // Chrome asks before a public page reaches a server on this machine.
+              ...(header(request, 'access-control-request-private-network') === 'true'
+                ? {'Access-Control-Allow-Private-Network': 'true'}
+                : {}),
+            }
+          : {},
+      );
+      response.end();
+      return;
+    }
     const sandboxRequest: SandboxRequest = {
       method: request.method ?? 'GET',
       pathAndQuery,
@@ -200,11 +268,14 @@ export function createSandboxHandler(options: SandboxOptions) {
     };
     const reply = await sandbox.handle(sandboxRequest);
     const key = sandboxRequest.headers['idempotency-key'];
-    const replayed = reply.headers['Idempotent-Replayed'] === 'true' ? ', replayed' : '';
+    const replayed = reply.headers[REPLAYED_HEADER] === 'true' ? ', replayed' : '';
     options.log?.(
       `${request.method} ${pathname} → ${reply.status} ${reply.outcome}${key ? ` [Idempotency-Key ${key}${replayed}]` : ''}`,
     );
-    response.writeHead(reply.status, reply.headers);
+    response.writeHead(reply.status, {
+      ...reply.headers,
+      ...(cors ? {...cors, 'Access-Control-Expose-Headers': REPLAYED_HEADER} : {}),
+    });
     response.end(reply.body);
   };
 }

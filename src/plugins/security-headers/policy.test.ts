@@ -3,7 +3,13 @@ import {createRequire} from 'module';
 import {describe, expect, it} from 'vitest';
 import {KAPA_PROXY_URL, RECAPTCHA_SCRIPT_URL} from '../../chat/hosts';
 import {DEFAULT_TAG_URL} from '../analytics';
-import {contentSecurityPolicy, hashSource, NO_HOSTED_SERVICES, type HostedServices} from './policy';
+import {
+  contentSecurityPolicy,
+  hashSource,
+  NO_HOSTED_SERVICES,
+  REQUEST_CONSOLE_CONNECT_SOURCES,
+  type HostedServices,
+} from './policy';
 
 const HASHES = [hashSource('AAAA'), hashSource('BBBB')];
 
@@ -36,10 +42,21 @@ describe('the policy of a build with no hosted service', () => {
     expect(policy.get('script-src')).toEqual(["'self'", ...HASHES]);
   });
 
-  it('names no third-party host in any directive', () => {
+  it('names no third-party host in any directive, but lets the request console reach what a reader chooses', () => {
     for (const [name, sources] of policy) {
-      expect(thirdParty(sources), name).toEqual([]);
+      const readerChosen: readonly string[] =
+        name === 'connect-src' ? REQUEST_CONSOLE_CONNECT_SOURCES : [];
+      expect(
+        thirdParty(sources).filter((source) => !readerChosen.includes(source)),
+        name,
+      ).toEqual([]);
     }
+    // This machine over http (npm run sandbox), any API over https; no other plain http.
+    expect(REQUEST_CONSOLE_CONNECT_SOURCES).toEqual([
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'https:',
+    ]);
   });
 
   it('locks down what a strict policy should', () => {
@@ -49,7 +66,7 @@ describe('the policy of a build with no hosted service', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", ...REQUEST_CONSOLE_CONNECT_SOURCES]);
     // Style attributes of the rendered HTML (see policy.ts): inline styles only.
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });

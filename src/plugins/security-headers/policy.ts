@@ -32,6 +32,19 @@ type Directive =
 type Sources = Partial<Record<Directive, string[]>>;
 
 /**
+ * Where the request console may send a reader's request when the reader
+ * chooses another base URL than the sandbox in the browser: their own
+ * `npm run sandbox` or server on this machine over http, or any API over
+ * https. The console sends nothing anywhere by itself (by default the sandbox
+ * runs in the page); these only let the reader's own choice through.
+ */
+export const REQUEST_CONSOLE_CONNECT_SOURCES = [
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'https:',
+] as const;
+
+/**
  * What the site needs from itself. Scripts: its bundles and the hashes of
  * its inline scripts, never 'unsafe-inline' or 'unsafe-eval'. Styles need
  * 'unsafe-inline': the server-rendered HTML has thousands of `style`
@@ -40,6 +53,8 @@ type Sources = Partial<Record<Directive, string[]>>;
  * without 'unsafe-hashes' and one hash per distinct value. Inline style
  * cannot run code; what it could reach (fonts, images) stays limited to the
  * sources below. `data:` images: the theme's CSS draws icons as data URIs.
+ * Connections: the site itself, and the addresses a reader may send the
+ * request console's requests to (`REQUEST_CONSOLE_CONNECT_SOURCES`).
  * Nothing may frame the site (clickjacking), and `<base>`, `<object>` and
  * foreign form targets are refused.
  */
@@ -49,7 +64,7 @@ function ownSources(scriptHashes: readonly string[]): Sources {
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...REQUEST_CONSOLE_CONNECT_SOURCES],
     'frame-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
