@@ -518,6 +518,8 @@ export type Sandbox = {
   bodyLimit: (pathAndQuery: string) => number;
   /** One webhook, from the named example or the first, signed now with the bank key. */
   signedWebhook: (event: string, example?: string) => Promise<SignedWebhook>;
+  /** Accepts requests signed with one more partner key from now on: registering it. */
+  addPartnerKey: (key: PublicKeyInput) => Promise<void>;
 };
 
 export function createSandbox(options: SandboxCoreOptions): Sandbox {
@@ -531,7 +533,7 @@ export function createSandbox(options: SandboxCoreOptions): Sandbox {
   const events = eventLog(api);
   const triggers = webhookTriggers(api.sandbox);
   const scenarios = sandboxScenarios(api.sandbox);
-  const partnerKeys = Promise.all(options.partnerKeys.map(importPublicKey));
+  let partnerKeys = Promise.all(options.partnerKeys.map(importPublicKey));
   const bankKey = importPrivateKey(options.bankPrivateKey);
   // Keys that fail to import fail the requests that need them, with the reason in the log;
   // an unawaited rejection would be reported as unhandled first.
@@ -880,5 +882,10 @@ export function createSandbox(options: SandboxCoreOptions): Sandbox {
       return operation?.maxBodyBytes ?? MAX_BODY_BYTES;
     },
     signedWebhook,
+    addPartnerKey: async (key) => {
+      const imported = await importPublicKey(key);
+      partnerKeys = partnerKeys.then((keys) => [...keys, imported]);
+      await partnerKeys;
+    },
   };
 }

@@ -9,6 +9,7 @@ import SchemaTable from './SchemaTable';
 import InlineText from './InlineText';
 import {missing} from '../../plugins/openapi/model';
 import {useMethodsApi} from './useMethodsApi';
+import TryIt from '../console/TryIt';
 import styles from './styles.module.css';
 
 /** Headers every request carries (spec security schemes), before the operation's own. */
@@ -36,6 +37,8 @@ export default function ApiMethod({name}: {name: string}): ReactNode {
           {operation.path}
         </code>
       </p>
+      {/* Next to the method's address, the console opens where the reader is, not past the tables. */}
+      <TryIt method={operation.name} />
       <p>
         <InlineText>{t(operation.description)}</InlineText>
       </p>

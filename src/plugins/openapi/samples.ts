@@ -207,8 +207,8 @@ function pythonLiteral(value: unknown, depth = 0): string {
     .join('\n')}\n${closing}}`;
 }
 
-/** A single-quoted string literal: the same in TypeScript and PHP. */
-const quoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/** A single-quoted string literal: the same in TypeScript and PHP (PHP keeps line breaks in it as they are). */
+export const quoted = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 function phpLiteral(value: unknown, depth = 0): string {
   const indent = '    '.repeat(depth + 1);
@@ -229,7 +229,8 @@ function phpLiteral(value: unknown, depth = 0): string {
     .join('\n')}\n${closing}]`;
 }
 
-const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+/** A single-quoted shell word: every byte but the quote itself stays as it is. */
+export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 const queryString = (query: [string, string][]) => new URLSearchParams(query).toString();
 

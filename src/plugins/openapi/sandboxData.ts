@@ -15,13 +15,13 @@ import type {ApiModel} from './model';
 import {validationSchema} from './standaloneValidators';
 
 /** An operation as the console shows and sends it. */
-export type ConsoleOperation = SandboxOperation & {
+export type ConsoleOperation = Omit<SandboxOperation, 'parameters'> & {
   path: string;
   parameters: (SandboxParameter & {example?: unknown})[];
 };
 
 export type BrowserSandboxData = {
-  api: SandboxApi & {operations: ConsoleOperation[]};
+  api: Omit<SandboxApi, 'operations'> & {operations: ConsoleOperation[]};
   keys: {
     /** PKCS #8 PEM: signs the webhooks of the sandbox in the browser. */
     bankPrivateKey: string;
