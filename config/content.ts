@@ -7,6 +7,7 @@ import type {SiteEnv} from './env';
 import {gitHistory} from './gitHistory';
 import remarkDiagrams from '../src/plugins/diagrams/remark';
 import remarkPageData from '../src/plugins/openapi/remarkPageData';
+import remarkTryIt from '../src/plugins/openapi/remarkTryIt';
 
 /** The payment API, the single source of the reference and of every page's API blocks. */
 export const OPENAPI_FILE = 'openapi/payment-api.yaml';
@@ -38,6 +39,8 @@ export const docs = (locale: LocaleKey, env: SiteEnv): DocsOptions => ({
     remarkDiagrams,
     // Guide pages get the samples and tables their API blocks show at build time.
     [remarkPageData, {specPath: path.resolve(__dirname, '..', OPENAPI_FILE), locale}],
+    // Each request a guide shows (```json api-request="…") gets the request console's button.
+    [remarkTryIt, {specPath: path.resolve(__dirname, '..', OPENAPI_FILE)}],
   ],
 });
 

@@ -144,6 +144,29 @@ for (const locale of locales) {
       expect(sent).toEqual([]);
     });
 
+    test("a guide's request opens the console with that request's body", async ({page}) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await visit(page, localized(locale, '/payments/payment-hold'));
+      expect(requests.filter(isConsoleChunk)).toEqual([]);
+      // The second capture of the guide: a partial one, 1 800,00 of 2 500,00.
+      const block = page.locator('main article .theme-code-block', {hasText: '180000'});
+      const button = page
+        .locator('main article')
+        .getByRole('button', {name: t.tryIt, exact: true})
+        .nth(4);
+      await expect(block).toBeVisible();
+      await button.click();
+      const panel = page.locator('[data-request-console="session/capture"]');
+      await expect(panel).toBeFocused();
+      const body = JSON.parse(await bodyField(panel, locale).inputValue()) as unknown;
+      expect(body).toEqual(JSON.parse(await block.locator('pre').innerText()));
+      await expect(panel.locator('tr', {hasText: 'X-Signature'})).toBeVisible();
+      await send(panel, locale);
+      await expect(panel.locator('[data-console-status]')).toHaveText('HTTP 200');
+      await expect(panel.locator('[data-console-webhook="payment_finished"]')).toHaveCount(1);
+    });
+
     test('refuses a body that is not JSON at the field, saying where', async ({page}) => {
       const panel = await openConsole(page, locale, 'session/create');
       const body = bodyField(panel, locale);
