@@ -187,7 +187,10 @@ test.describe('accessibility', () => {
             .getByRole('button', {name: ru ? 'Попробовать' : 'Try it', exact: true})
             .click();
           const panel = section.locator('[data-request-console]');
-          await expect(panel.locator('tr', {hasText: 'X-Signature'})).toBeVisible();
+          // The session key pair takes seconds to make on a busy machine.
+          await expect(panel.locator('tr', {hasText: 'X-Signature'})).toBeVisible({
+            timeout: 20_000,
+          });
           const send = panel.getByRole('button', {name: ru ? 'Отправить' : 'Send', exact: true});
           await send.click();
           await expect(panel.locator('[data-console-webhook]')).toHaveCount(1);

@@ -85,8 +85,9 @@ async function openConsole(page: Page, locale: LocaleCase, method: string): Prom
   await section.getByRole('button', {name: texts[locale.key].tryIt, exact: true}).click();
   const panel = section.locator(`[data-request-console="${method}"]`);
   await expect(panel).toBeVisible();
-  // The key pair is made when the console opens: the headers are signed once it is ready.
-  await expect(panel.locator('tr', {hasText: 'X-Signature'})).toBeVisible();
+  // The key pair is made when the console opens: the headers are signed once it is ready,
+  // which takes seconds on a busy two-core machine.
+  await expect(panel.locator('tr', {hasText: 'X-Signature'})).toBeVisible({timeout: 20_000});
   return panel;
 }
 
@@ -132,7 +133,7 @@ for (const locale of locales) {
       await expect(panel).toBeFocused();
       expect(requests.filter(isConsoleChunk)).toHaveLength(1);
 
-      await expect(panel.locator('tr', {hasText: 'X-Signature'})).toBeVisible();
+      await expect(panel.locator('tr', {hasText: 'X-Signature'})).toBeVisible({timeout: 20_000});
       const before = requests.length;
       await send(panel, locale);
       await expect(panel.getByRole('status')).toHaveText(t.answered);
@@ -161,7 +162,7 @@ for (const locale of locales) {
       await expect(panel).toBeFocused();
       const body = JSON.parse(await bodyField(panel, locale).inputValue()) as unknown;
       expect(body).toEqual(JSON.parse(await block.locator('pre').innerText()));
-      await expect(panel.locator('tr', {hasText: 'X-Signature'})).toBeVisible();
+      await expect(panel.locator('tr', {hasText: 'X-Signature'})).toBeVisible({timeout: 20_000});
       await send(panel, locale);
       await expect(panel.locator('[data-console-status]')).toHaveText('HTTP 200');
       await expect(panel.locator('[data-console-webhook="payment_finished"]')).toHaveCount(1);

@@ -10,7 +10,15 @@
  * This module and everything it imports load only when a reader opens a
  * console (`TryIt.tsx`): pages without an open console carry none of it.
  */
-import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import {API_PREFIX, REPLAYED_HEADER} from '../../../sandbox/core';
@@ -126,7 +134,10 @@ function ConsolePanel({
     storage: `${id}-storage`,
   };
   const method: Draft['method'] = operation.method === 'post' ? 'POST' : 'GET';
-  const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const queryParameters = useMemo(
+    () => operation.parameters.filter((parameter) => parameter.in === 'query'),
+    [operation],
+  );
   const panelRef = useRef<HTMLElement>(null);
   const baseUrlRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -233,9 +244,7 @@ function ConsolePanel({
       setQueryProblem(problem ? {field: problem.field, text: fieldMessage(t, problem)} : null);
     }, CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // queryParameters derives from the operation, which does not change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [body, query, method, requestCheck, queryCheck]);
+  }, [body, query, method, requestCheck, queryCheck, queryParameters, t]);
 
   const draftOf = useCallback(
     (timestamp: string, key: ConsoleKey): Draft => ({
@@ -247,8 +256,7 @@ function ConsolePanel({
       timestamp,
       key: key.privateKey,
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [method, operation.path, query, body, idempotencyKey],
+    [method, operation.path, queryParameters, query, body, idempotencyKey],
   );
 
   // The headers the next Send would carry, signed now.
@@ -649,6 +657,7 @@ function ConsolePanel({
       <div className={styles.group}>
         <h5 className={styles.subtitle}>{t('headers')}</h5>
         <p className={styles.hint}>{t('headersHint')}</p>
+        {!preview && keySource !== 'own' && <p className={styles.hint}>{t('keyMaking')}</p>}
         <table className={styles.headers}>
           <tbody>
             {(preview ?? []).map(([name, value]) => (
