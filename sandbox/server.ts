@@ -11,7 +11,7 @@
  * partner's receiver can be tested; `event/list` answers from the same
  * webhook examples.
  */
-import {createHash, createSign, createVerify, generateKeyPairSync} from 'node:crypto';
+import {createHash, createVerify, generateKeyPairSync} from 'node:crypto';
 import http, {type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
@@ -19,7 +19,8 @@ import {isDeepStrictEqual} from 'node:util';
 import type {ErrorObject} from 'ajv';
 import type {ApiError, ApiModel, ApiOperation} from '../src/plugins/openapi/model';
 import {schemaValidator} from '../src/plugins/openapi/validator';
-import {requestStringToSign, webhookStringToSign} from '../src/signing/stringToSign';
+import {requestStringToSign} from '../src/signing/stringToSign';
+import {signedWebhook} from '../src/signing/webhookDelivery';
 
 export type SandboxOptions = {
   api: ApiModel;
@@ -607,20 +608,15 @@ export function createSandboxHandler(options: SandboxOptions) {
     if (!example) {
       throw new Error(`OpenAPI: webhook ${webhook.name} has no example`);
     }
-    const body = JSON.stringify(example.value);
-    const timestamp = String(now());
-    const signature = createSign('RSA-SHA256')
-      .update(webhookStringToSign({timestamp, body}))
-      .sign(bankPrivateKey, 'base64');
+    const {body, headers} = signedWebhook({
+      envelope: example.value as StoredEvent,
+      timestamp: now(),
+      privateKey: bankPrivateKey,
+    });
     try {
       const response = await fetch(input.url, {
         method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Event-Id': (example.value as StoredEvent).id,
-          'X-Timestamp': timestamp,
-          'X-Signature': signature,
-        },
+        headers,
         body,
         signal: AbortSignal.timeout(10_000),
       });

@@ -77,7 +77,8 @@ for (const locale of locales) {
         for (const line of rendered.codeFirstLines) {
           expect(markdown, `${pagePath}: code block`).toContain(line);
         }
-        const fences = markdown.match(/^```\S*/gm) ?? [];
+        // Fences inside a list item are indented with it (the webhooks' fixture commands).
+        const fences = markdown.match(/^ *```\S*/gm) ?? [];
         expect(fences.length, `${pagePath}: code fences`).toBeGreaterThanOrEqual(
           rendered.codeFirstLines.length * 2,
         );

@@ -13,3 +13,11 @@ declare module '@generated/ivelta-openapi/default/api-methods.json' {
   const model: ApiModel;
   export default model;
 }
+
+// Each webhook example's fixture file and cURL (src/plugins/webhook-fixtures).
+declare module '@generated/ivelta-webhook-fixtures/default/fixtures.json' {
+  import type {PageFixture} from '../../plugins/webhook-fixtures/fixtures';
+
+  const fixtures: PageFixture[];
+  export default fixtures;
+}

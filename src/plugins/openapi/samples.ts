@@ -50,10 +50,11 @@ export const RECEIVER_ENVIRONMENT = {
 export const SANDBOX_ENVIRONMENT = 'sandbox';
 /** The sandbox bank key as the site publishes it (`static/keys/`). */
 export const BANK_SANDBOX_KEY_FILE = 'bank-sandbox-public.pem';
-const DEFAULT_RECEIVER_PORT = 8080;
+/** The port the webhook receivers listen on unless `PORT` says otherwise. */
+export const DEFAULT_RECEIVER_PORT = 8080;
 const RECEIVER_STEM = 'webhook-receiver';
 /** How old a webhook's `X-Timestamp` may be, as the spec says. */
-const WEBHOOK_MAX_AGE_SECONDS = 300;
+export const WEBHOOK_MAX_AGE_SECONDS = 300;
 
 /** The signed path starts here: the spec's paths are below the `/v1` of the base URL. */
 const SIGNED_PATH_PREFIX = '/v1';
@@ -229,7 +230,8 @@ function phpLiteral(value: unknown, depth = 0): string {
     .join('\n')}\n${closing}]`;
 }
 
-const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+/** One word for a POSIX shell, whatever the text holds: single quotes, each `'` as `'\\''`. */
+export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 const queryString = (query: [string, string][]) => new URLSearchParams(query).toString();
 
