@@ -59,6 +59,8 @@ for (const locale of locales) {
     test('every doc page has a UTF-8 Markdown twin with its headings, code blocks and tables', async ({
       request,
     }) => {
+      // A hundred pages and their twins, fetched and parsed: more than the default 30 s on a busy machine.
+      test.slow();
       for (const route of DOC_PAGES) {
         const pagePath = localized(locale, route);
         const [page, twin] = await Promise.all([
