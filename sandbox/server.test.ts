@@ -5,7 +5,8 @@ import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {ApiModel} from '../src/plugins/openapi/model';
 import {schemaValidator} from '../src/plugins/openapi/validator';
-import {MAX_BODY_BYTES, SANDBOX_PROJECT_ID, startSandbox, TIMESTAMP_WINDOW_SECONDS} from './server';
+import {TIMESTAMP_WINDOW_SECONDS} from '../src/signing/timestamp';
+import {MAX_BODY_BYTES, SANDBOX_PROJECT_ID, startSandbox} from './server';
 import {
   BANK_PRIVATE_KEY_PATH,
   BANK_PUBLIC_KEY_PATH,

@@ -20,6 +20,7 @@ import type {ErrorObject} from 'ajv';
 import type {ApiError, ApiModel, ApiOperation} from '../src/plugins/openapi/model';
 import {schemaValidator} from '../src/plugins/openapi/validator';
 import {requestStringToSign} from '../src/signing/stringToSign';
+import {TIMESTAMP_PATTERN, TIMESTAMP_WINDOW_SECONDS} from '../src/signing/timestamp';
 import {signedWebhook} from '../src/signing/webhookDelivery';
 
 export type SandboxOptions = {
@@ -66,15 +67,11 @@ const UNKNOWN_PROJECT_ID = '00000000';
 const PROJECT_ID_PATTERN = /^[0-9]{8}$/;
 /** The API's body limit; a method that carries files names a larger one in `x-max-body-bytes`. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-/** How far `X-Timestamp` may be from the bank's clock, and how long an accepted signature is remembered. */
-export const TIMESTAMP_WINDOW_SECONDS = 300;
 /** How long an `Idempotency-Key` is kept with its response. */
 const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
 /** How far back `event/list` reaches. */
 const EVENT_DAYS = 30;
 const EVENT_PAGE_DEFAULT = 50;
-/** Unix seconds in decimal digits: milliseconds (13 digits) and fractions are malformed. */
-const TIMESTAMP_PATTERN = /^[0-9]{1,10}$/;
 
 type Reply = {
   httpStatus: number;

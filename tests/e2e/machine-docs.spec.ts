@@ -10,12 +10,19 @@ import * as cheerio from 'cheerio';
 import YAML from 'yaml';
 import {twinPath} from '../../src/plugins/llms/twinPath';
 import {expect, forgiveConsoleErrors, test, visit} from './fixtures';
-import {docRoutes, localized, locales, restrictedRoutes, type LocaleCase} from './spec-routes';
+import {
+  docRoutes,
+  localized,
+  locales,
+  restrictedRoutes,
+  toolRoutes,
+  type LocaleCase,
+} from './spec-routes';
 
 const SITE_URL = 'https://docs.ivelta.example';
 const OPENAPI_SOURCE = 'openapi/payment-api.yaml';
-/** Every doc page: the spec's routes and the home page, which is a doc too. */
-const DOC_PAGES = ['/', ...docRoutes];
+/** Every doc page: the spec's routes, the tools and the home page, which is a doc too. */
+const DOC_PAGES = ['/', ...docRoutes, ...toolRoutes];
 const RESTRICTED = new Set(restrictedRoutes());
 const LISTED_PAGES = DOC_PAGES.filter((route) => !RESTRICTED.has(route));
 const SOURCE_DIR = {ru: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'} as const;

@@ -10,6 +10,7 @@
  * Every sample reads the same environment variables, so one set of settings
  * runs all of them: `API_BASE_URL`, `API_PROJECT_ID`, `API_PRIVATE_KEY_PATH`.
  */
+import {TIMESTAMP_WINDOW_SECONDS} from '../../signing/timestamp';
 import type {ApiOperation, Lang} from './model';
 
 export const SAMPLE_LANGUAGES = ['curl', 'node', 'python', 'php'] as const;
@@ -53,8 +54,8 @@ export const BANK_SANDBOX_KEY_FILE = 'bank-sandbox-public.pem';
 /** The port the webhook receivers listen on unless `PORT` says otherwise. */
 export const DEFAULT_RECEIVER_PORT = 8080;
 const RECEIVER_STEM = 'webhook-receiver';
-/** How old a webhook's `X-Timestamp` may be, as the spec says. */
-export const WEBHOOK_MAX_AGE_SECONDS = 300;
+/** How old a webhook's `X-Timestamp` may be: the window the bank keeps for requests too. */
+export const WEBHOOK_MAX_AGE_SECONDS = TIMESTAMP_WINDOW_SECONDS;
 
 /** The signed path starts here: the spec's paths are below the `/v1` of the base URL. */
 const SIGNED_PATH_PREFIX = '/v1';
