@@ -25,15 +25,18 @@ afterAll(async () => {
 });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-let sent = 0;
+let lastSecond = Number.POSITIVE_INFINITY;
 /**
  * A second of its own for each request. RSA PKCS#1 v1.5 signatures are
  * deterministic: two requests with the same timestamp, method, path and body
  * carry the same signature, and the bank accepts that signature once. The
  * tests send many identical bodies within one second, which a partner would
  * not; going back a second per request keeps them inside the 300 s window.
+ * Strictly back from the last one: counting back from the clock would give
+ * the same second again whenever the clock ticks between two requests (on a
+ * busy machine, a retry was refused as a replay).
  */
-const uniqueSecond = () => nowSeconds() - (sent += 1);
+const uniqueSecond = () => (lastSecond = Math.min(nowSeconds(), lastSecond) - 1);
 const sign = (data: string | Buffer, key = sandbox.partnerPrivateKey) =>
   createSign('RSA-SHA256').update(data).sign(key, 'base64');
 /** The revision 2 string: timestamp, method, path with query, raw body, joined by line feeds. */
