@@ -70,6 +70,11 @@ const config: Config = {
     ['./src/plugins/openapi/index.ts', {specPath: OPENAPI_FILE}],
     // Markdown twins of the pages, llms.txt and the OpenAPI file at stable addresses.
     ['./src/plugins/llms/index.ts', {specPath: OPENAPI_FILE, sections: DOC_SECTIONS}],
+    // Every webhook example as a delivery signed with the sandbox bank key, at /webhooks/fixtures/.
+    [
+      './src/plugins/webhook-fixtures/index.ts',
+      {specPath: OPENAPI_FILE, bankPrivateKeyPath: 'sandbox/keys/bank-sandbox-private.pem'},
+    ],
     ['./src/plugins/code-colours/index.ts', {light: lightCodeTheme, dark: darkCodeTheme}],
     './src/plugins/utf8-scripts/index.ts',
     [

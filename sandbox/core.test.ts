@@ -15,7 +15,7 @@ import {
 } from './core';
 import {SANDBOX_FILES} from './files';
 import {rsaKeyPair} from './server';
-import {BANK_PUBLIC_KEY_PATH} from './testing';
+import {BANK_PUBLIC_KEY_PATH, uniqueSecond} from './testing';
 
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 const partnerPrivateKey = read(SANDBOX_FILES.partnerSandboxPrivateKey);
@@ -33,8 +33,6 @@ beforeAll(async () => {
 });
 
 let sent = 0;
-/** A second of its own per request: identical signed requests within a second are replays. */
-const uniqueSecond = () => String(Math.floor(Date.now() / 1000) - (sent += 1));
 
 /** A command as a partner sends it, signed with the published sandbox partner key. */
 async function post(
@@ -43,7 +41,8 @@ async function post(
   options: {key?: string; idempotencyKey?: string} = {},
 ): Promise<SandboxReply> {
   const bytes = new TextEncoder().encode(JSON.stringify(body));
-  const timestamp = uniqueSecond();
+  const timestamp = String(uniqueSecond());
+  sent += 1;
   const pathAndQuery = `/v1/${name}`;
   const signature = createSign('RSA-SHA256')
     .update(requestStringToSign({timestamp, method: 'POST', pathAndQuery, body: bytes}))

@@ -10,7 +10,22 @@
  * Ajv under the site's Content-Security-Policy (no 'unsafe-eval'): Node gives
  * runtime Ajv validators, the browser the standalone ones the build generates.
  */
-import {requestStringToSign, webhookStringToSign} from '../src/signing/stringToSign';
+import {requestStringToSign} from '../src/signing/stringToSign';
+import {TIMESTAMP_PATTERN, TIMESTAMP_WINDOW_SECONDS} from '../src/signing/timestamp';
+import {
+  base64Of,
+  bytesOfBase64,
+  importPrivateKey,
+  importPublicKey,
+  type PrivateKeyInput,
+  type PublicKeyInput,
+  sha256Hex,
+  verifiesSignature,
+} from '../src/signing/webCrypto';
+import {
+  type SignedWebhook as SignedDelivery,
+  signedWebhook as signedDelivery,
+} from '../src/signing/webhookDelivery';
 
 /** A parameter as the sandbox reads it (a subset of the model's `ApiParameter`). */
 export type SandboxParameter = {
@@ -63,11 +78,6 @@ export type SandboxValidators = {
   query: (operation: string) => SchemaCheck | undefined;
 };
 
-/** A public key in PEM (SPKI, `BEGIN PUBLIC KEY`) or one WebCrypto imported already. */
-export type PublicKeyInput = string | CryptoKey;
-/** A private key in PEM (PKCS #8, `BEGIN PRIVATE KEY`) or one WebCrypto imported already. */
-export type PrivateKeyInput = string | CryptoKey;
-
 export type SandboxCoreOptions = {
   api: SandboxApi;
   validators: SandboxValidators;
@@ -93,18 +103,10 @@ export type SandboxRequest = {
   body: Uint8Array | typeof BODY_TOO_LARGE;
 };
 
-/** A webhook as the bank posts it: the envelope as the body, signed over timestamp and body. */
-export type SignedWebhook = {
+/** A webhook as the bank posts it (`webhookDelivery.ts`), with the event and the spec's example it was built from. */
+export type SignedWebhook = SignedDelivery & {
   event: string;
-  /** The name of the spec's example it was built from. */
   example: string;
-  headers: {
-    'Content-Type': string;
-    'X-Event-Id': string;
-    'X-Timestamp': string;
-    'X-Signature': string;
-  };
-  body: string;
 };
 
 export type SandboxReply = {
@@ -123,8 +125,6 @@ export const SANDBOX_PROJECT_ID = '10000001';
 export const API_PREFIX = '/v1';
 /** The API's body limit; a method that carries files names a larger one in `x-max-body-bytes`. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-/** How far `X-Timestamp` may be from the bank's clock, and how long an accepted signature is remembered. */
-export const TIMESTAMP_WINDOW_SECONDS = 300;
 /** The response header of an answer given again for a repeated `Idempotency-Key`. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** The spec's trigger for `unknown_project`. */
@@ -136,32 +136,9 @@ const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
 /** How far back `event/list` reaches. */
 const EVENT_DAYS = 30;
 const EVENT_PAGE_DEFAULT = 50;
-/** Unix seconds in decimal digits: milliseconds (13 digits) and fractions are malformed. */
-const TIMESTAMP_PATTERN = /^[0-9]{1,10}$/;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** RSASSA-PKCS1-v1_5 with SHA-256: the API's `RSA-SHA256`. */
-export const SIGNATURE_ALGORITHM = {name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256'} as const;
-
 const encoder = new TextEncoder();
-
-/** Standard Base64 with padding, as `X-Signature` carries it. */
-export function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  // In slices: spreading a large array into one call overflows the stack.
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}
-
-/** Bytes of standard Base64; throws on anything else. */
-export function bytesOfBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
 
 /** Base64url without padding (RFC 4648 §5) of a text's UTF-8: the cursors of `event/list`. */
 export function base64UrlOf(text: string): string {
@@ -178,68 +155,6 @@ function textOfBase64Url(encoded: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The DER bytes of a PEM block with the given label (`PUBLIC KEY`, `PRIVATE KEY`). */
-export function pemBytes(pem: string, label: string): Uint8Array {
-  const match = new RegExp(`-----BEGIN ${label}-----([^-]+)-----END ${label}-----`).exec(pem);
-  if (!match?.[1]) {
-    throw new Error(`not a PEM "${label}" block`);
-  }
-  return bytesOfBase64(match[1].replace(/\s+/g, ''));
-}
-
-/** The PEM of DER bytes, 64 characters a line, as OpenSSL writes it. */
-export function pemOf(der: Uint8Array, label: string): string {
-  const lines = base64Of(der).match(/.{1,64}/g) ?? [];
-  return `-----BEGIN ${label}-----\n${lines.join('\n')}\n-----END ${label}-----\n`;
-}
-
-// WebCrypto's BufferSource wants an ArrayBuffer-backed view; TextEncoder's and ours are.
-const source = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => bytes as Uint8Array<ArrayBuffer>;
-
-export async function importPublicKey(key: PublicKeyInput): Promise<CryptoKey> {
-  if (typeof key !== 'string') return key;
-  return crypto.subtle.importKey(
-    'spki',
-    source(pemBytes(key, 'PUBLIC KEY')),
-    SIGNATURE_ALGORITHM,
-    true,
-    ['verify'],
-  );
-}
-
-export async function importPrivateKey(key: PrivateKeyInput): Promise<CryptoKey> {
-  if (typeof key !== 'string') return key;
-  return crypto.subtle.importKey(
-    'pkcs8',
-    source(pemBytes(key, 'PRIVATE KEY')),
-    SIGNATURE_ALGORITHM,
-    true,
-    ['sign'],
-  );
-}
-
-/** `X-Signature` of the bytes: RSA-SHA256, standard Base64. */
-export async function signatureOf(bytes: Uint8Array, key: CryptoKey): Promise<string> {
-  return base64Of(
-    new Uint8Array(await crypto.subtle.sign(SIGNATURE_ALGORITHM, key, source(bytes))),
-  );
-}
-
-async function verifies(bytes: Uint8Array, signature: string, key: CryptoKey): Promise<boolean> {
-  let signatureBytes: Uint8Array;
-  try {
-    signatureBytes = bytesOfBase64(signature);
-  } catch {
-    return false;
-  }
-  return crypto.subtle.verify(SIGNATURE_ALGORITHM, key, source(signatureBytes), source(bytes));
-}
-
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', source(bytes)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Equality of JSON values: a request body against an example. */
@@ -690,7 +605,7 @@ export function createSandbox(options: SandboxCoreOptions): Sandbox {
       body: raw,
     });
     const results = await Promise.all(
-      (await partnerKeys).map((key) => verifies(signed, signature, key)),
+      (await partnerKeys).map((key) => verifiesSignature(signed, signature, key)),
     );
     if (!results.includes(true)) {
       throw new ApiFailure('invalid_signature');
@@ -831,19 +746,12 @@ export function createSandbox(options: SandboxCoreOptions): Sandbox {
     if (!webhook || !example) {
       throw new Error(`OpenAPI: webhook ${event} has no example`);
     }
-    const body = JSON.stringify(example.value);
-    const timestamp = String(now());
-    return {
-      event,
-      example: example.name,
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Event-Id': (example.value as StoredEvent).id,
-        'X-Timestamp': timestamp,
-        'X-Signature': await signatureOf(webhookStringToSign({timestamp, body}), await bankKey),
-      },
-      body,
-    };
+    const {body, headers} = await signedDelivery({
+      envelope: example.value as StoredEvent,
+      timestamp: now(),
+      privateKey: await bankKey,
+    });
+    return {event, example: example.name, headers, body};
   }
 
   async function handle(request: SandboxRequest): Promise<SandboxReply> {

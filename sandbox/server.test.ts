@@ -5,18 +5,14 @@ import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {ApiModel} from '../src/plugins/openapi/model';
 import {schemaValidator} from '../src/plugins/openapi/validator';
-import {
-  corsAllowed,
-  MAX_BODY_BYTES,
-  SANDBOX_PROJECT_ID,
-  startSandbox,
-  TIMESTAMP_WINDOW_SECONDS,
-} from './server';
+import {TIMESTAMP_WINDOW_SECONDS} from '../src/signing/timestamp';
+import {corsAllowed, MAX_BODY_BYTES, SANDBOX_PROJECT_ID, startSandbox} from './server';
 import {
   BANK_PRIVATE_KEY_PATH,
   BANK_PUBLIC_KEY_PATH,
   startTestSandbox,
   type TestSandbox,
+  uniqueSecond,
 } from './testing';
 
 let sandbox: TestSandbox;
@@ -30,15 +26,6 @@ afterAll(async () => {
 });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-let sent = 0;
-/**
- * A second of its own for each request. RSA PKCS#1 v1.5 signatures are
- * deterministic: two requests with the same timestamp, method, path and body
- * carry the same signature, and the bank accepts that signature once. The
- * tests send many identical bodies within one second, which a partner would
- * not; going back a second per request keeps them inside the 300 s window.
- */
-const uniqueSecond = () => nowSeconds() - (sent += 1);
 const sign = (data: string | Buffer, key = sandbox.partnerPrivateKey) =>
   createSign('RSA-SHA256').update(data).sign(key, 'base64');
 /** The revision 2 string: timestamp, method, path with query, raw body, joined by line feeds. */

@@ -30,7 +30,7 @@ import {
   type SandboxRequest,
 } from './core';
 
-export {API_PREFIX, MAX_BODY_BYTES, SANDBOX_PROJECT_ID, TIMESTAMP_WINDOW_SECONDS} from './core';
+export {API_PREFIX, MAX_BODY_BYTES, SANDBOX_PROJECT_ID} from './core';
 export {SANDBOX_FILES} from './files';
 
 export type SandboxOptions = {

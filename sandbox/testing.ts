@@ -26,6 +26,20 @@ export const BANK_PRIVATE_KEY_PATH = SANDBOX_FILES.bankPrivateKey;
 export const BANK_PUBLIC_KEY_PATH = path.join(ROOT, 'static/keys/bank-sandbox-public.pem');
 export const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
+let lastSecond = Number.POSITIVE_INFINITY;
+/**
+ * A second of its own for each request. RSA PKCS#1 v1.5 signatures are
+ * deterministic: two requests with the same timestamp, method, path and body
+ * carry the same signature, and the bank accepts that signature once. The
+ * tests send many identical bodies within one second, which a partner would
+ * not; going back a second per request keeps them inside the 300 s window.
+ * Strictly back from the last one: counting back from the clock would give
+ * the same second again whenever the clock ticks between two requests (on a
+ * busy machine, a retry was refused as a replay).
+ */
+export const uniqueSecond = () =>
+  (lastSecond = Math.min(Math.floor(Date.now() / 1000), lastSecond) - 1);
+
 export type TestSandbox = RunningSandbox & {
   api: ApiModel;
   /** A scratch directory that holds the partner key; removed by `close`. */

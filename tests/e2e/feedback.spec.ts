@@ -6,7 +6,7 @@
  * MDX pages. The path without counters sends nothing: `goals.test.ts`.
  */
 import type {Page} from '@playwright/test';
-import {E2E_COUNTER_IDS, expect, metricaCalls, test, visit} from './fixtures';
+import {blockStorage, E2E_COUNTER_IDS, expect, metricaCalls, test, visit} from './fixtures';
 import {localized, locales, type LocaleCase} from './spec-routes';
 
 const TEXTS = {
@@ -80,20 +80,6 @@ const storedFeedback = (page: Page, route: string) =>
     const text = window.localStorage.getItem(key);
     return text === null ? null : (JSON.parse(text) as unknown);
   }, `docs-feedback:${route}`);
-
-/** What a browser with site data blocked does: touching storage throws. */
-async function blockStorage(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage'] as const) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    }
-  });
-}
 
 function textsOf(locale: LocaleCase): Texts {
   return TEXTS[locale.key];

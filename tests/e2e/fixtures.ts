@@ -84,3 +84,17 @@ export function scriptBodies(page: Page): string[] {
   });
   return bodies;
 }
+
+/** What a browser with site data blocked does: touching storage throws. */
+export async function blockStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+}

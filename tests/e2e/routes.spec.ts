@@ -1,9 +1,9 @@
-import {docRoutes, localized, locales} from './spec-routes';
+import {docRoutes, localized, locales, toolRoutes} from './spec-routes';
 import {expect, test, visit} from './fixtures';
 
 for (const locale of locales) {
   test.describe(`every documentation route of the spec (${locale.key})`, () => {
-    for (const route of docRoutes) {
+    for (const route of [...docRoutes, ...toolRoutes]) {
       test(`${route} answers 200 and shows its title`, async ({page}) => {
         const status = await visit(page, localized(locale, route));
         expect(status).toBe(200);

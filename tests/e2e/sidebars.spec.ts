@@ -1,4 +1,4 @@
-import {localized, locales, noSidebarRoutes, sidebarSamples} from './spec-routes';
+import {localized, locales, noSidebarRoutes, sidebarSamples, toolRoutes} from './spec-routes';
 import {expect, test, visit} from './fixtures';
 import type {Locator} from '@playwright/test';
 
@@ -47,7 +47,7 @@ for (const locale of locales) {
       });
     }
 
-    for (const route of noSidebarRoutes) {
+    for (const route of [...noSidebarRoutes, ...toolRoutes]) {
       test(`${route} has no sidebar`, async ({page}) => {
         await visit(page, localized(locale, route));
         await expect(page.locator('article h1')).toBeVisible();

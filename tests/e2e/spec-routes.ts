@@ -119,6 +119,12 @@ export function restrictedRoutes(): string[] {
   ]);
 }
 
+/**
+ * Doc pages the issues added beyond spec §2: tools that the reference links
+ * to, in no sidebar (the spec's sidebars stay as they are).
+ */
+export const toolRoutes: string[] = ['/reference/signature-debugger'];
+
 /** Top-level pages of spec §2 other than the dated blog posts. */
 export const pageRoutes: string[] = [
   '/',

@@ -1,5 +1,5 @@
 import {localized, locales} from './spec-routes';
-import {expect, test, visit} from './fixtures';
+import {blockStorage, expect, test, visit} from './fixtures';
 
 for (const locale of locales) {
   test(`with browser storage blocked the site still works, with a warning only (${locale.key})`, async ({
@@ -11,17 +11,7 @@ for (const locale of locales) {
         warnings.push(message.text());
       }
     });
-    // What a browser with site data blocked does: touching storage throws.
-    await page.addInitScript(() => {
-      for (const name of ['localStorage', 'sessionStorage'] as const) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException('The operation is insecure.', 'SecurityError');
-          },
-        });
-      }
-    });
+    await blockStorage(page);
     await visit(page, localized(locale, '/payouts/payouts-intro'));
     await expect(page.locator('article h1')).toBeVisible();
     // Colour mode still toggles for the session; it just cannot be remembered.

@@ -3,9 +3,10 @@ import {translate} from '@docusaurus/Translate';
 import Examples from './Examples';
 import SchemaTable from './SchemaTable';
 import InlineText from './InlineText';
+import WebhookFixtures from './WebhookFixtures';
 import {missing, useApi} from './useApi';
 
-/** A webhook the bank sends: what it means, its payload fields and an example body. */
+/** A webhook the bank sends: what it means, its payload fields, its example bodies and their signed fixtures. */
 export default function ApiWebhook({name}: {name: string}): ReactNode {
   const {api, t} = useApi();
   const webhook =
@@ -20,6 +21,7 @@ export default function ApiWebhook({name}: {name: string}): ReactNode {
         examples={webhook.examples}
         title={translate({id: 'api.webhook.example', message: 'Webhook body'})}
       />
+      <WebhookFixtures webhook={webhook} />
     </section>
   );
 }

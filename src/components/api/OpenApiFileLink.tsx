@@ -1,18 +1,16 @@
 import React, {type ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useSiteRootUrl} from '../common/useSiteRootUrl';
 
 /**
  * A link to the OpenAPI file at its stable address at the site's root
  * (`/openapi.yaml`, `/openapi.json`: `src/plugins/llms` writes them once for
- * every locale), which `<Link>` would put under the locale's base URL and
- * the link checker would not find among the routes.
+ * every locale).
  */
 export default function OpenApiFileLink({format}: {format: 'yaml' | 'json'}): ReactNode {
-  const {i18n} = useDocusaurusContext();
-  const siteBaseUrl = i18n.localeConfigs[i18n.defaultLocale]?.baseUrl ?? '/';
+  const siteRootUrl = useSiteRootUrl();
   const file = `openapi.${format}`;
   return (
-    <a href={`${siteBaseUrl}${file}`}>
+    <a href={siteRootUrl(file)}>
       <code>{file}</code>
     </a>
   );

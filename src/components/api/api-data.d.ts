@@ -29,3 +29,11 @@ declare module '@generated/ivelta-openapi/default/sandbox-validators.js' {
   export const requestChecks: Record<string, SchemaCheck>;
   export const queryChecks: Record<string, SchemaCheck>;
 }
+
+// Each webhook example's fixture file and cURL (src/plugins/webhook-fixtures).
+declare module '@generated/ivelta-webhook-fixtures/default/fixtures.json' {
+  import type {PageFixture} from '../../plugins/webhook-fixtures/fixtures';
+
+  const fixtures: PageFixture[];
+  export default fixtures;
+}

@@ -1,7 +1,7 @@
 import {createSign, createVerify} from 'node:crypto';
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {signatureOf} from '../../../sandbox/core';
+import {signatureOf} from '../../signing/webCrypto';
 import {SANDBOX_FILES} from '../../../sandbox/files';
 import {
   forgetKey,

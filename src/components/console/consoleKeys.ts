@@ -12,7 +12,13 @@
  * A private key stays in memory; it is written to `localStorage` only when the
  * reader ticks "remember", and removed by "forget".
  */
-import {importPrivateKey, pemBytes, pemOf, SIGNATURE_ALGORITHM} from '../../../sandbox/core';
+import {
+  generateSigningKeyPair,
+  importPrivateKey,
+  pemBytes,
+  pemOf,
+  SIGNATURE_ALGORITHM,
+} from '../../signing/webCrypto';
 
 export type KeySource = 'session' | 'published' | 'own';
 
@@ -21,8 +27,6 @@ export type ConsoleKey = {source: KeySource; privateKey: CryptoKey; publicPem: s
 
 /** Where a remembered key is kept: one for the whole site. */
 export const STORED_KEY_NAME = 'request-console:key';
-
-const MODULUS_BITS = 2048;
 
 async function publicPemOf(privateKey: CryptoKey): Promise<string> {
   // An RSA private key's JWK carries the modulus and exponent: its public half.
@@ -38,16 +42,7 @@ async function publicPemOf(privateKey: CryptoKey): Promise<string> {
 }
 
 export async function sessionKey(): Promise<ConsoleKey> {
-  const pair = await crypto.subtle.generateKey(
-    {
-      ...SIGNATURE_ALGORITHM,
-      modulusLength: MODULUS_BITS,
-      publicExponent: new Uint8Array([1, 0, 1]),
-    },
-    // Extractable, so that "remember" can store it; it never leaves the page otherwise.
-    true,
-    ['sign', 'verify'],
-  );
+  const pair = await generateSigningKeyPair();
   return {
     source: 'session',
     privateKey: pair.privateKey,

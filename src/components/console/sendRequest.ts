@@ -8,10 +8,10 @@ import {
   API_PREFIX,
   BODY_TOO_LARGE,
   SANDBOX_PROJECT_ID,
-  signatureOf,
   type Sandbox,
   type SignedWebhook,
 } from '../../../sandbox/core';
+import {signatureOf} from '../../signing/webCrypto';
 import {requestStringToSign} from '../../signing/stringToSign';
 import type {SentRequest} from './copyAs';
 

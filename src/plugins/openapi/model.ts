@@ -143,6 +143,8 @@ export type ApiModel = {
   changelog: ChangelogEntry[];
   /** `x-compatibility`: what changes without notice, and the notice breaking changes get. */
   compatibility: {description: Localized; noticeDays: number};
+  /** `x-onboarding.bank_keys`: the site path of the public key the bank signs webhooks with, per environment. */
+  bankKeys: {environment: string; path: string}[];
 };
 
 type Node = Record<string, unknown>;
@@ -325,6 +327,7 @@ export function buildApiModel(document: unknown): ApiModel {
   );
   const catalogue = root['x-error-catalogue'];
   const compatibility = root['x-compatibility'];
+  const onboarding = isNode(root['x-onboarding']) ? root['x-onboarding'] : {};
   const components = isNode(root.components) ? root.components : {};
   return {
     title: text(info.title),
@@ -358,6 +361,11 @@ export function buildApiModel(document: unknown): ApiModel {
           ? compatibility.notice_days
           : 0,
     },
+    // Beside the environments' keys stand their descriptions: a key is a `.pem` path.
+    bankKeys: Object.entries(isNode(onboarding.bank_keys) ? onboarding.bank_keys : {}).flatMap(
+      ([environment, path]) =>
+        typeof path === 'string' && path.endsWith('.pem') ? [{environment, path}] : [],
+    ),
   };
 }
 

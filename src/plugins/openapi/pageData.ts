@@ -4,6 +4,8 @@
  * carries its own samples and tables, not the whole model and the sample
  * generator, which only the reference pages that render the model load.
  */
+import fs from 'fs';
+import path from 'path';
 import {
   methodAnchor,
   missing,
@@ -17,6 +19,7 @@ import {
 import {LINKED_OBJECTS} from '../../components/api/objectsPage';
 import {longDate} from '../../components/common/longDate';
 import {operationSamples, webhookReceiverSamples, type CodeSample} from './samples';
+import {signedPathPrefix, type BankKey, type HttpMethod} from '../../signing/diagnose';
 
 type Entry = Record<string, unknown>;
 
@@ -33,7 +36,25 @@ export type PageData = {
   FpsWidgetDemo: FpsDemoData;
   ApiChangelog: {changes: ChangeView[]};
   ApiCompatibility: {paragraphs: string[]};
+  SignatureDebugger: SignatureDebuggerData;
 };
+
+/** What the signature debugger checks against, and the examples it fills in. */
+export type SignatureDebuggerData = {
+  /** The base URLs: a request signed over its full URL names one of them. */
+  servers: string[];
+  /** The keys the bank signs webhooks with, as the site publishes them. */
+  bankKeys: BankKey[];
+  /** The examples of `SIGNATURE_EXAMPLES`, their JSON compact, as the reference's signed strings show it. */
+  request: {name: string; method: HttpMethod; pathAndQuery: string; body: string};
+  webhook: {name: string; body: string};
+};
+
+/** The method and webhook whose examples the debugger signs: the ones `/reference/format` and `/reference/webhooks` sign. */
+export const SIGNATURE_EXAMPLES = {method: 'session/create', webhook: 'payout_finished'};
+
+/** `static/`, where the keys the spec names (`/keys/…`) are published from. */
+const STATIC_DIR = path.resolve(__dirname, '../../../static');
 
 /** A change of `x-changelog` as `/history` shows it, in the page's language. */
 export type ChangeView = Pick<ChangelogEntry, 'date' | 'kind' | 'breaking'> & {
@@ -198,6 +219,33 @@ const builders: {[K in PageDataComponent]: (props: Props, context: Context) => P
     };
   },
   ApiChangelog: ({year}, {api, lang}) => ({changes: changesOf(api, year, lang)}),
+  SignatureDebugger: (_props, {api}) => {
+    const operation =
+      api.operations.find((candidate) => candidate.name === SIGNATURE_EXAMPLES.method) ??
+      missing('method', SIGNATURE_EXAMPLES.method);
+    const requestBody =
+      operation.requestExamples[0]?.value ?? missing('request example of', operation.name);
+    const webhookBody =
+      api.webhooks.find((candidate) => candidate.name === SIGNATURE_EXAMPLES.webhook)?.examples[0]
+        ?.value ?? missing('webhook example of', SIGNATURE_EXAMPLES.webhook);
+    const servers = api.servers.map((server) => server.url);
+    if (servers.length === 0) missing('servers', '');
+    if (api.bankKeys.length === 0) missing('extension', 'x-onboarding.bank_keys');
+    return {
+      servers,
+      bankKeys: api.bankKeys.map(({environment, path: keyPath}) => ({
+        environment,
+        pem: fs.readFileSync(path.join(STATIC_DIR, keyPath), 'utf8'),
+      })),
+      request: {
+        name: operation.name,
+        method: operation.method === 'get' ? 'GET' : 'POST',
+        pathAndQuery: signedPathPrefix(servers) + operation.path,
+        body: JSON.stringify(requestBody),
+      },
+      webhook: {name: SIGNATURE_EXAMPLES.webhook, body: JSON.stringify(webhookBody)},
+    };
+  },
   ApiCompatibility: (_props, {api, lang}) => {
     const paragraphs = api.compatibility.description[lang].split(/\n\s*\n/).filter(Boolean);
     return paragraphs.length > 0 ? {paragraphs} : missing('extension', 'x-compatibility');

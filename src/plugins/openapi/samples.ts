@@ -10,6 +10,7 @@
  * Every sample reads the same environment variables, so one set of settings
  * runs all of them: `API_BASE_URL`, `API_PROJECT_ID`, `API_PRIVATE_KEY_PATH`.
  */
+import {TIMESTAMP_WINDOW_SECONDS} from '../../signing/timestamp';
 import type {ApiOperation, Lang} from './model';
 
 export const SAMPLE_LANGUAGES = ['curl', 'node', 'python', 'php'] as const;
@@ -50,10 +51,11 @@ export const RECEIVER_ENVIRONMENT = {
 export const SANDBOX_ENVIRONMENT = 'sandbox';
 /** The sandbox bank key as the site publishes it (`static/keys/`). */
 export const BANK_SANDBOX_KEY_FILE = 'bank-sandbox-public.pem';
-const DEFAULT_RECEIVER_PORT = 8080;
+/** The port the webhook receivers listen on unless `PORT` says otherwise. */
+export const DEFAULT_RECEIVER_PORT = 8080;
 const RECEIVER_STEM = 'webhook-receiver';
-/** How old a webhook's `X-Timestamp` may be, as the spec says. */
-const WEBHOOK_MAX_AGE_SECONDS = 300;
+/** How old a webhook's `X-Timestamp` may be: the window the bank keeps for requests too. */
+export const WEBHOOK_MAX_AGE_SECONDS = TIMESTAMP_WINDOW_SECONDS;
 
 /** The signed path starts here: the spec's paths are below the `/v1` of the base URL. */
 const SIGNED_PATH_PREFIX = '/v1';
@@ -229,7 +231,7 @@ function phpLiteral(value: unknown, depth = 0): string {
     .join('\n')}\n${closing}]`;
 }
 
-/** A single-quoted shell word: every byte but the quote itself stays as it is. */
+/** One word for a POSIX shell, whatever the text holds: single quotes, each `'` as `'\\''`. */
 export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 const queryString = (query: [string, string][]) => new URLSearchParams(query).toString();
