@@ -52,11 +52,13 @@ describe('algolia-upload', () => {
     await writeShards([record('ru', '/payments/payment-hold', 'Холдирование')], {
       outDir: buildDir,
       siteUrl: SITE,
+      baseUrl: '/',
       locale: 'ru',
     });
     await writeShards([record('en', '/en/payments/payment-hold', 'Holds')], {
       outDir: path.join(buildDir, 'en'),
       siteUrl: SITE,
+      baseUrl: '/en/',
       locale: 'en',
     });
   });

@@ -23,22 +23,36 @@ export function ensureBuiltIndex(): void {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+export type ShardSize = {file: string; section: string; rawBytes: number; gzipBytes: number};
+
 export function loadBuiltIndex(locale: string) {
   const directory = path.join(BUILD_DIR, LOCALE_OUT_DIR[locale] ?? locale, 'search');
   const manifest = JSON.parse(
     fs.readFileSync(path.join(directory, 'manifest.json'), 'utf8'),
   ) as ShardManifest;
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  const shards = manifest.shards.map(({file}) => {
+  const sizes: ShardSize[] = [];
+  const shards = manifest.shards.map(({file, section}) => {
     const raw = fs.readFileSync(path.join(directory, file));
-    rawBytes += raw.length;
-    gzipBytes += zlib.gzipSync(raw, {level: 9}).length;
+    sizes.push({
+      file,
+      section,
+      rawBytes: raw.length,
+      gzipBytes: zlib.gzipSync(raw, {level: 9}).length,
+    });
     return JSON.parse(raw.toString('utf8')) as Shard;
   });
   const started = performance.now();
   const engine = new SearchEngine(shards.flatMap((shard) => expandShard(shard, BENCH_SITE_URL)));
-  return {engine, rawBytes, gzipBytes, records: engine.size, loadMs: performance.now() - started};
+  const total = (key: 'rawBytes' | 'gzipBytes') => sizes.reduce((sum, size) => sum + size[key], 0);
+  return {
+    engine,
+    shards: sizes,
+    rawBytes: total('rawBytes'),
+    gzipBytes: total('gzipBytes'),
+    largestShardGzipBytes: Math.max(...sizes.map(({gzipBytes}) => gzipBytes)),
+    records: engine.size,
+    loadMs: performance.now() - started,
+  };
 }
 
 /** The page path of a hit URL (absolute or site-relative), without the locale prefix. */

@@ -1,31 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {docRoutes, pageRoutes} from '../../tests/e2e/spec-routes';
+import {docRoutes, pageRoutes, toolRoutes} from '../../tests/e2e/spec-routes';
 import {acceptedAnswers, readQueries} from './queries';
 
+const CHAT = path.join(__dirname, '../bench-chat');
+/** Issue 23: at least 150 search queries and 100 chat questions per locale, tuned and held-out sets together. */
 const sets = [
-  {name: 'the search benchmark query set', file: path.join(__dirname, 'queries.json')},
-  {
-    name: 'the chat benchmark question set',
-    file: path.join(__dirname, '../bench-chat/questions.json'),
-  },
+  {name: 'the search benchmark query set', file: path.join(__dirname, 'queries.json'), least: 150},
+  {name: 'the search held-out set', file: path.join(__dirname, 'holdout.json'), least: 100},
+  {name: 'the chat benchmark question set', file: path.join(CHAT, 'questions.json'), least: 100},
+  {name: 'the chat held-out set', file: path.join(CHAT, 'holdout.json'), least: 60},
 ];
 
-describe.each(sets)('$name', ({file}) => {
+describe.each(sets)('$name', ({file, least}) => {
   const queries = readQueries(file);
 
-  it('has at least 40 distinct questions per locale over at least 25 answer pages', () => {
+  it(`has at least ${least} distinct questions per locale over at least 25 answer pages`, () => {
     for (const locale of ['ru', 'en']) {
       const list = queries[locale] ?? [];
-      expect(list.length, locale).toBeGreaterThanOrEqual(40);
+      expect(list.length, locale).toBeGreaterThanOrEqual(least);
       expect(new Set(list.map(({query}) => query.toLowerCase())).size, locale).toBe(list.length);
       expect(new Set(list.map(({answer}) => answer)).size, locale).toBeGreaterThanOrEqual(25);
     }
   });
 
   it('names an existing page as every answer', () => {
-    const pages = new Set<string>([...docRoutes, ...pageRoutes]);
+    const pages = new Set<string>([...docRoutes, ...pageRoutes, ...toolRoutes]);
     // A post's route is its date and file name: /blog/2024/02/12/x is blog/2024-02-12-x.mdx.
     const post = (answer: string) => /^\/blog\/(\d{4})\/(\d{2})\/(\d{2})\/(.+)$/.exec(answer);
     for (const query of Object.values(queries).flat()) {
@@ -39,6 +40,52 @@ describe.each(sets)('$name', ({file}) => {
         : pages.has(answer);
       expect(exists, answer).toBe(true);
       expect(answer).not.toMatch(/^\/en\/|#/);
+    }
+  });
+});
+
+describe('the chat benchmark how-to questions', () => {
+  it('name text the answer page shows in a code block or a request marker', () => {
+    for (const file of ['questions.json', 'holdout.json']) {
+      for (const [locale, list] of Object.entries(readQueries(path.join(CHAT, file)))) {
+        const root = locale === 'ru' ? 'docs' : 'i18n/en/docusaurus-plugin-content-docs/current';
+        for (const {query, answer, howto, code} of list) {
+          if (!howto) continue;
+          expect(code, `${query}: a how-to question names its code`).toBeTruthy();
+          const source = ['.mdx', '.md']
+            .map((extension) => `${root}${answer}${extension}`)
+            .find((candidate) => fs.existsSync(candidate));
+          if (!source) continue; // Blog posts and pages: checked by route above.
+          expect(fs.readFileSync(source, 'utf8'), `${query} → ${answer}`).toContain(code);
+        }
+      }
+    }
+  });
+});
+
+describe('the chat out-of-scope set', () => {
+  const KINDS = ['other-bank', 'programming', 'nonsense', 'missing-feature'];
+  const sets = JSON.parse(fs.readFileSync(path.join(CHAT, 'out-of-scope.json'), 'utf8')) as Record<
+    string,
+    {query: string; kind: string; why?: string}[]
+  >;
+
+  it('has at least 40 distinct questions per locale, of every kind', () => {
+    for (const locale of ['ru', 'en']) {
+      const list = sets[locale] ?? [];
+      expect(list.length, locale).toBeGreaterThanOrEqual(40);
+      expect(new Set(list.map(({query}) => query.toLowerCase())).size, locale).toBe(list.length);
+      for (const kind of KINDS) {
+        expect(
+          list.filter((item) => item.kind === kind).length,
+          `${locale} ${kind}`,
+        ).toBeGreaterThanOrEqual(8);
+      }
+      for (const item of list) expect(KINDS, item.query).toContain(item.kind);
+      // A feature the API lacks says how that was checked.
+      for (const item of list.filter(({kind}) => kind === 'missing-feature')) {
+        expect(item.why, item.query).toBeTruthy();
+      }
     }
   });
 });

@@ -28,12 +28,18 @@ const records: SearchRecord[] = [
     weight: {level: 0, position: 0, pageRank: 0},
   },
 ];
-const shard = compactShard(records, SITE);
+const shard = compactShard(records, SITE, 'payments');
 const manifest: ShardManifest = {
   format: SHARD_FORMAT,
   language: 'ru',
   shards: [
-    {docusaurus_tag: 'docs-default-current', version: 'current', file: 'docs.1.json', records: 1},
+    {
+      docusaurus_tag: 'docs-default-current',
+      section: 'payments',
+      version: 'current',
+      file: 'docs.1.json',
+      records: 1,
+    },
   ],
 };
 

@@ -166,4 +166,16 @@ describe('the in-browser search engine', () => {
     // "Payments" has only one of three words: more than the one word a 3-word query may miss.
     expect(result.hits.map((hit) => hit.hierarchy.lvl1)).not.toContain('Payments');
   });
+
+  it('joins two words the pages write as one, when the index holds the joined word', () => {
+    const payouts = new SearchEngine([
+      record('en', 'Payouts', 'A payout reaches the card in seconds.'),
+      record('en', 'Payments', 'Pay for an order with a card.'),
+    ]);
+    expect(payouts.queryWords('pay out to a card')).toEqual([['payout'], ['card']]);
+    expect(payouts.search({query: 'how to pay out '}).hits[0]?.hierarchy.lvl1).toBe('Payouts');
+    // Words the index does not hold joined stay apart.
+    expect(payouts.queryWords('error codes')).toEqual([['error'], ['codes']]);
+    expect(queryWords('pay out')).toEqual([['pay']]);
+  });
 });

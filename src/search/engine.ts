@@ -141,11 +141,36 @@ const SYNONYMS = new Map<string, string[]>(
 );
 
 /**
- * The words a query asks for, each with its synonyms: stop words dropped
- * (unless nothing else is left), repeated stems once.
+ * Two words a reader types apart where the pages write one ("pay out" for
+ * "payout", "web hook", "time out"), joined when the joined word is one the
+ * index holds.
  */
-export function queryWords(query: string): string[][] {
-  const words = tokenise(query).map(normalise);
+function joinCompounds(words: string[], isKnownStem: (wordStem: string) => boolean): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    const next = words[index + 1];
+    if (next !== undefined && /^\p{L}+$/u.test(word + next) && isKnownStem(stem(word + next))) {
+      joined.push(word + next);
+      index += 1;
+    } else {
+      joined.push(word);
+    }
+  }
+  return joined;
+}
+
+/**
+ * The words a query asks for, each with its synonyms: stop words dropped
+ * (unless nothing else is left), repeated stems once. With the index's
+ * vocabulary (`isKnownStem`), two words the pages write as one are joined.
+ */
+export function queryWords(
+  query: string,
+  isKnownStem?: (wordStem: string) => boolean,
+): string[][] {
+  const typed = tokenise(query).map(normalise);
+  const words = isKnownStem ? joinCompounds(typed, isKnownStem) : typed;
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   const seen = new Set<string>();
   return (meaningful.length > 0 ? meaningful : words).flatMap((word) => {
@@ -249,6 +274,8 @@ export class SearchEngine {
    * snippet of a heading hit.
    */
   private readonly firstText = new Map<string, string>();
+  /** The stems of every indexed word. */
+  private readonly vocabulary = new Set<string>();
 
   constructor(private readonly records: SearchRecord[]) {
     for (const record of records) {
@@ -269,9 +296,19 @@ export class SearchEngine {
               ? DEEPER_LEVELS.map((level) => document.hierarchy[level] ?? '').join(' ')
               : (document.hierarchy[field as HierarchyLevel] ?? ''),
       tokenize: tokenise,
-      processTerm: (term) => stem(term),
+      processTerm: (term) => {
+        const termStem = stem(term);
+        this.vocabulary.add(termStem);
+        return termStem;
+      },
+      searchOptions: {processTerm: (term) => stem(term)},
     });
     this.index.addAll(records.map((record, id) => ({...record, id})));
+  }
+
+  /** `queryWords` of a query, with the words the pages write as one joined. */
+  queryWords(query: string): string[][] {
+    return queryWords(query, (wordStem) => this.vocabulary.has(wordStem));
   }
 
   get size(): number {
@@ -282,7 +319,7 @@ export class SearchEngine {
     const started = performance.now();
     const hitsPerPage = request.hitsPerPage ?? 20;
     const page = request.page ?? 0;
-    const words = queryWords(request.query.trim());
+    const words = this.queryWords(request.query.trim());
     // One highlighter per query: ranking asks it which query words a title or heading
     // names, and the hits shown reuse what it worked out for their headings.
     const highlighter = memoisedHighlighter(words, request);

@@ -8,9 +8,14 @@ import searchIndexPlugin, {
   buildRecords,
   MANIFEST_FILE,
   SEARCH_DIR,
+  sectionOf,
+  SHARED_SECTION,
+  shardGroups,
+  SMALL_SECTION_BYTES,
   THEME_SEARCH_BAR_DIR,
   writeShards,
 } from './index';
+import {testRecord} from './testRecord';
 import {createChildBuildRunner} from './dev/childBuild';
 import type * as ChildBuild from './dev/childBuild';
 import {startDevIndex} from './dev/service';
@@ -72,18 +77,22 @@ describe('the search index of a locale build', () => {
     const manifest = await writeShards(records, {
       outDir,
       siteUrl: 'https://docs.example',
+      baseUrl: '/en/',
       locale: 'en',
     });
     const stored = JSON.parse(
       fs.readFileSync(path.join(outDir, SEARCH_DIR, MANIFEST_FILE), 'utf8'),
     ) as ShardManifest;
     expect(stored).toEqual(manifest);
-    expect(manifest.shards.map(({docusaurus_tag}) => docusaurus_tag)).toEqual([
-      'default',
-      'docs-default-current',
+    // Small sections share a shard: here every section is small.
+    expect(manifest.shards.map(({docusaurus_tag, section}) => [docusaurus_tag, section])).toEqual([
+      ['default', SHARED_SECTION],
+      ['docs-default-current', SHARED_SECTION],
     ]);
     for (const shard of manifest.shards) {
-      expect(shard.file).toMatch(new RegExp(`^${shard.docusaurus_tag}\\.[0-9a-f]{10}\\.json$`));
+      expect(shard.file).toMatch(
+        new RegExp(`^${shard.docusaurus_tag}\\.${shard.section}\\.[0-9a-f]{10}\\.json$`),
+      );
     }
     const docs = manifest.shards[1];
     const shard = JSON.parse(
@@ -111,6 +120,57 @@ describe('the search index of a locale build', () => {
         .filter(({docusaurus_tag}) => docusaurus_tag === 'docs-default-current')
         .map(withoutId),
     );
+  });
+});
+
+describe('shards by section', () => {
+  const site = 'https://docs.example';
+  const at = (url: string, content = 'text') =>
+    testRecord({url: `${site}${url}`, url_without_anchor: `${site}${url}`, content});
+
+  it("names a page's section by its first folder under the locale's base URL", () => {
+    expect(sectionOf(at('/en/payouts/payout-card'), site, '/en/')).toBe('payouts');
+    expect(sectionOf(at('/payouts/payout-card'), site, '/')).toBe('payouts');
+    expect(sectionOf(at('/en/'), site, '/en/')).toBe('home');
+  });
+
+  it('gives a large section a shard of its own and puts the small ones together', () => {
+    const long = 'x'.repeat(SMALL_SECTION_BYTES);
+    const groups = shardGroups(
+      [at('/reference/methods', long), at('/payouts/a'), at('/intro'), at('/payouts/b')],
+      (record) => sectionOf(record, site, '/'),
+    );
+    expect(groups.map(([section, list]) => [section, list.map(({url}) => url)])).toEqual([
+      ['reference', [`${site}/reference/methods`]],
+      [SHARED_SECTION, [`${site}/intro`, `${site}/payouts/a`, `${site}/payouts/b`]],
+    ]);
+  });
+
+  it('writes records that expand with unique ids across the shards of a tag', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-shards-'));
+    try {
+      const long = 'x'.repeat(SMALL_SECTION_BYTES);
+      const records = [at('/reference/methods', long), at('/payouts/a'), at('/payouts/b')];
+      const manifest = await writeShards(records, {
+        outDir: dir,
+        siteUrl: site,
+        baseUrl: '/',
+        locale: 'ru',
+      });
+      expect(manifest.shards.map(({section, records: count}) => [section, count])).toEqual([
+        ['reference', 1],
+        [SHARED_SECTION, 2],
+      ]);
+      const ids = manifest.shards.flatMap(({file}) =>
+        expandShard(
+          JSON.parse(fs.readFileSync(path.join(dir, SEARCH_DIR, file), 'utf8')) as Shard,
+          site,
+        ).map(({objectID}) => objectID),
+      );
+      expect(new Set(ids).size).toBe(3);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * postBuild: reads the built HTML of every route of the locale being built,
  * makes DocSearch records of it (`records.ts`) and writes one content-hashed
- * shard per docs tag to `search/`, with `search/manifest.json` naming them.
+ * shard per docs tag and section to `search/`, with `search/manifest.json`
+ * naming them.
  * The in-browser search client loads these; `scripts/algolia-upload` can push
  * the same records to Algolia.
  *
@@ -12,6 +13,7 @@
 import {createHash} from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
+import {gzipSync} from 'zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration, NormalModuleReplacementPlugin} from 'webpack';
 // Types only: what `devServer` in a webpack configuration may hold.
@@ -70,30 +72,87 @@ export async function buildRecords(options: {
   return records;
 }
 
-/** Writes the shards and the manifest; returns the manifest. */
+/**
+ * Sections whose records come to less than this (compact JSON) share one
+ * shard: a file per small folder would cost a request for a few kilobytes.
+ */
+export const SMALL_SECTION_BYTES = 96 * 1024;
+/** The shard of the small sections of a tag. */
+export const SHARED_SECTION = 'more';
+/** What one shard may weigh gzipped (issue 23); the build warns above it. */
+export const SHARD_GZIP_BUDGET_BYTES = 150 * 1000;
+
+/** The first path segment of a record's page under the locale's base URL: `payouts`, `reference`. */
+export function sectionOf(record: SearchRecord, siteUrl: string, baseUrl: string): string {
+  const pagePath = new URL(record.url_without_anchor, `${siteUrl}/`).pathname;
+  const withinBase = pagePath.startsWith(baseUrl) ? pagePath.slice(baseUrl.length) : pagePath;
+  return withinBase.split('/').find(Boolean) ?? 'home';
+}
+
+/**
+ * A tag's records by section, small sections together: each section's shard
+ * keeps its file name (content hash) until a page of it changes, so a reader
+ * coming back after a deploy downloads the sections that changed, and no
+ * shard outgrows the budget as the site grows.
+ */
+export function shardGroups(
+  records: SearchRecord[],
+  section: (record: SearchRecord) => string,
+): [string, SearchRecord[]][] {
+  const bySection = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const key = section(record);
+    const list = bySection.get(key) ?? [];
+    list.push(record);
+    bySection.set(key, list);
+  }
+  const groups: [string, SearchRecord[]][] = [];
+  const shared: SearchRecord[] = [];
+  for (const [key, list] of [...bySection].sort(([a], [b]) => a.localeCompare(b))) {
+    if (Buffer.byteLength(JSON.stringify(list)) < SMALL_SECTION_BYTES) shared.push(...list);
+    else groups.push([key, list]);
+  }
+  if (shared.length > 0) groups.push([SHARED_SECTION, shared]);
+  return groups;
+}
+
+/** Writes the shards (one per tag and section) and the manifest; returns the manifest. */
 export async function writeShards(
   records: SearchRecord[],
-  options: {outDir: string; siteUrl: string; locale: string},
+  options: {outDir: string; siteUrl: string; baseUrl: string; locale: string},
 ): Promise<ShardManifest> {
   const directory = path.join(options.outDir, SEARCH_DIR);
   await fs.mkdir(directory, {recursive: true});
   const byTag = new Map<string, SearchRecord[]>();
   for (const record of records) {
-    const key = record.docusaurus_tag;
-    byTag.set(key, [...(byTag.get(key) ?? []), record]);
+    const list = byTag.get(record.docusaurus_tag) ?? [];
+    list.push(record);
+    byTag.set(record.docusaurus_tag, list);
   }
   const manifest: ShardManifest = {format: SHARD_FORMAT, language: options.locale, shards: []};
   for (const [tag, tagRecords] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
-    const json = JSON.stringify(compactShard(tagRecords, options.siteUrl));
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const file = `${tag}.${hash}.json`;
-    await fs.writeFile(path.join(directory, file), json);
-    manifest.shards.push({
-      docusaurus_tag: tag,
-      version: tagRecords[0]?.version[0] ?? 'current',
-      file,
-      records: tagRecords.length,
-    });
+    const groups = shardGroups(tagRecords, (record) =>
+      sectionOf(record, options.siteUrl, options.baseUrl),
+    );
+    for (const [section, sectionRecords] of groups) {
+      const json = JSON.stringify(compactShard(sectionRecords, options.siteUrl, section));
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+      const file = `${tag}.${section}.${hash}.json`;
+      await fs.writeFile(path.join(directory, file), json);
+      const gzipped = gzipSync(json, {level: 9}).length;
+      if (gzipped > SHARD_GZIP_BUDGET_BYTES) {
+        console.warn(
+          `[WARNING] search-index: ${options.locale} ${file} is ${Math.round(gzipped / 1000)} KB gzipped, above the ${SHARD_GZIP_BUDGET_BYTES / 1000} KB budget of a shard. Split its section (SMALL_SECTION_BYTES, sectionOf).`,
+        );
+      }
+      manifest.shards.push({
+        docusaurus_tag: tag,
+        section,
+        version: sectionRecords[0]?.version[0] ?? 'current',
+        file,
+        records: sectionRecords.length,
+      });
+    }
   }
   await fs.writeFile(path.join(directory, MANIFEST_FILE), JSON.stringify(manifest));
   return manifest;
@@ -252,7 +311,8 @@ export default function searchIndexPlugin(
         siteUrl,
         locale,
       });
-      await writeShards(records, {outDir, siteUrl, locale});
+      // The locale's base URL (`/en/`), so a section is a folder of the docs, never the locale.
+      await writeShards(records, {outDir, siteUrl, baseUrl: context.baseUrl, locale});
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The file format of a search shard: the records of one locale and docs tag,
- * with what records of a page share (URL, section, title) stored once.
+ * The file format of a search shard: the records of one locale, docs tag and
+ * section of the site (`index.ts` splits them), with what records of a page
+ * share (URL, section, title) stored once.
  * `expandShard` gives back records in the DocSearch schema, so the engine and
  * the DocSearch UI see what an Algolia index would return. Used at build time
  * (writing) and in the browser (reading): no Node APIs here.
@@ -24,6 +25,8 @@ export type Shard = {
   language: string;
   version: string;
   docusaurus_tag: string;
+  /** The part of the site the shard holds: its pages' first path segment, or several small ones. */
+  section: string;
   /** Page path (with the base URL), section and title. */
   pages: {path: string; lvl0: string | null; lvl1: string | null; pageRank: number}[];
   records: CompactRecord[];
@@ -32,13 +35,19 @@ export type Shard = {
 export type ShardManifest = {
   format: typeof SHARD_FORMAT;
   language: string;
-  shards: {docusaurus_tag: string; version: string; file: string; records: number}[];
+  shards: {
+    docusaurus_tag: string;
+    section: string;
+    version: string;
+    file: string;
+    records: number;
+  }[];
 };
 
 const DEEP_LEVELS: HierarchyLevel[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** Records of one locale and tag, all from the same site, into a shard. */
-export function compactShard(records: SearchRecord[], siteUrl: string): Shard {
+/** Records of one locale, tag and section, all from the same site, into a shard. */
+export function compactShard(records: SearchRecord[], siteUrl: string, section: string): Shard {
   const first = records[0];
   const pages: Shard['pages'] = [];
   const pageIndex = new Map<string, number>();
@@ -66,6 +75,7 @@ export function compactShard(records: SearchRecord[], siteUrl: string): Shard {
     language: first?.language ?? '',
     version: first?.version[0] ?? 'current',
     docusaurus_tag: first?.docusaurus_tag ?? 'default',
+    section,
     pages,
     records: compact,
   };
@@ -81,7 +91,9 @@ export function expandShard(shard: Shard, siteUrl: string): SearchRecord[] {
   return shard.records.map((record, index) => {
     const page = shard.pages[record.p];
     if (!page) {
-      throw new Error(`search shard ${shard.docusaurus_tag}: record ${index} has no page`);
+      throw new Error(
+        `search shard ${shard.docusaurus_tag}/${shard.section}: record ${index} has no page`,
+      );
     }
     position = record.p === lastPage ? position + 1 : 0;
     lastPage = record.p;
@@ -90,7 +102,7 @@ export function expandShard(shard: Shard, siteUrl: string): SearchRecord[] {
       DEEP_LEVELS.map((level, depth) => [level, record.h[depth] ?? null]),
     ) as Record<'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
     return {
-      objectID: `${shard.language}-${shard.docusaurus_tag}-${index}`,
+      objectID: `${shard.language}-${shard.docusaurus_tag}-${shard.section}-${index}`,
       url: record.a ? `${url}#${record.a}` : url,
       url_without_anchor: url,
       anchor: record.a,
