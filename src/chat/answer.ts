@@ -1,14 +1,38 @@
 /**
  * The local chat engine's answer: retrieval over the search index of the
  * page's locale, then an extractive answer made of the passages that match
- * the question best, each under a link to its section, and the pages cited
- * as sources. Nothing is generated: the answer says it is assembled from the
- * documentation, and below a relevance threshold it says it does not know
- * and names the closest pages instead. No React, no network: unit-tested alone.
+ * the question best, each under a link to its section, the request or
+ * payload block of the quoted section when the question asks how to do
+ * something, and the pages cited as sources. Nothing is generated: the answer
+ * says it is assembled from the documentation. It says it does not know when
+ * the question's weighty words are not in the documentation, or when the
+ * only page about it is not written yet, and names the closest pages instead.
+ * No React and no network of its own: the Markdown twins (for code blocks and
+ * table headers) come through an injected loader, so it is unit-tested alone.
  */
 import type {StreamSource} from '@kapaai/react-sdk';
-import {queryWords, type EngineHit, type SearchEngine} from '../search/engine';
+import type {SearchRecord} from '../plugins/search-index/schema';
+import type {EngineHit, SearchEngine} from '../search/engine';
 import {contextualFacetFilters} from '../search/siteSearch';
+import {fencedBlock, identifiers, scoreBlock, type BlockWishes} from './codeBlock';
+import {ChatCorpus, hasTerm, stemsOf, type ChatPage, type QueryTerm} from './corpus';
+import {
+  CELL_SEPARATOR,
+  cutAtSentence,
+  headingOf,
+  normaliseText,
+  pagePassages,
+  type Passage,
+} from './passages';
+import {heldWeight, isOutOfScope} from './scope';
+import {
+  parseTwin,
+  sectionAndParents,
+  sectionWithChildren,
+  type Twin,
+  type TwinCodeBlock,
+  type TwinSection,
+} from './twin';
 
 export type AnswerLocale = 'ru' | 'en';
 
@@ -16,21 +40,43 @@ export type ComposedAnswer = {
   /** Markdown: a lead-in, then quoted passages with links. */
   markdown: string;
   sources: StreamSource[];
-  /** True when nothing matched well enough: the answer is "I don't know" plus the closest pages. */
+  /** True when the answer is "I don't know" (plus the closest pages). */
   uncertain: boolean;
 };
 
-/** Pages an answer quotes from, and passages per page. */
+/**
+ * A page's Markdown twin by the page's URL (absolute, without anchor), or
+ * null when there is none. The browser fetches it from the site
+ * (`twinLoader.ts`); the bench reads it from the build.
+ */
+export type TwinLoader = (pageUrl: string) => Promise<string | null>;
+
+export type AnswerOptions = {
+  locale: AnswerLocale;
+  /** Without it the answer has no code blocks and quotes no table rows. */
+  loadTwin?: TwinLoader;
+};
+
+/** Pages an answer quotes from, passages per page, pages considered. */
 const MAX_PAGES = 3;
 const PASSAGES_PER_PAGE = 2;
-/** Share of the question's words the best passage must contain for an answer. */
-export const RELEVANCE_THRESHOLD = 0.5;
-const PASSAGE_MAX_LENGTH = 400;
+const CANDIDATE_PAGES = 8;
+/** A second passage of a page must add question words or come close to the first. */
+const SECOND_PASSAGE_SHARE = 0.6;
 
-const TEXTS: Record<
-  AnswerLocale,
-  {leadIn: string; unknown: string; closest: string; nothing: string}
-> = {
+type Texts = {
+  leadIn: string;
+  unknown: string;
+  closest: string;
+  nothing: string;
+  notWritten: string;
+  notWrittenPages: string;
+  support: string;
+  codeCut: string;
+  codeFrom: string;
+};
+
+const TEXTS: Record<AnswerLocale, Texts> = {
   ru: {
     leadIn:
       'Ответ собран из документации: ниже фрагменты разделов, которые ближе всего к вопросу. Проверьте детали по ссылкам.',
@@ -38,6 +84,11 @@ const TEXTS: Record<
       'Не знаю точного ответа: в документации нет раздела, который прямо отвечает на этот вопрос.',
     closest: 'Ближе всего по теме эти страницы:',
     nothing: 'Попробуйте переформулировать вопрос или напишите в поддержку.',
+    notWritten: 'Не знаю точного ответа: страница на эту тему ещё пишется.',
+    notWrittenPages: 'Вот она:',
+    support: 'Если ответ нужен сейчас, напишите в поддержку.',
+    codeCut: 'Пример сокращён, полностью он в разделе',
+    codeFrom: 'Пример из раздела',
   },
   en: {
     leadIn:
@@ -46,104 +97,429 @@ const TEXTS: Record<
       "I don't know the exact answer: no section of the documentation answers this question directly.",
     closest: 'These pages are the closest to the topic:',
     nothing: 'Try rephrasing the question, or contact support.',
+    notWritten: "I don't know the exact answer: the page on this topic is still being written.",
+    notWrittenPages: 'Here it is:',
+    support: 'If you need an answer now, contact support.',
+    codeCut: 'The example is shortened; see it in full in',
+    codeFrom: 'An example from',
   },
 };
 
+/** Questions that ask how to do something or what a request looks like. */
+const HOW_TO: Record<AnswerLocale, RegExp> = {
+  ru: /(^|[^\p{L}])(как(ой|ая|ие|им|ую)?|каким образом|пример\p{L}*|запрос\p{L}*|тел[оа]|покаж\p{L}*|настро\p{L}*|отправ\p{L}*|передат\p{L}*|вызов\p{L}*|подключ\p{L}*|встро\p{L}*|выгляд\p{L}*|поля|реквизит\p{L}*)(?=$|[^\p{L}])/iu,
+  en: /\b(how|example|examples|request|requests|body|payload|look like|show|set up|send|pass|call|calls|embed|fields|connect)\b/i,
+};
+const WANTS_RESPONSE: Record<AnswerLocale, RegExp> = {
+  ru: /(^|[^\p{L}])(ответ\p{L}*|верн[её]т|возвращает|приходит в ответе)(?=$|[^\p{L}])/iu,
+  en: /\b(response|return|returns|responds|answer)\b/i,
+};
+const WANTS_WEBHOOK: Record<AnswerLocale, RegExp> = {
+  ru: /(^|[^\p{L}])(вебхук\p{L}*|уведомлен\p{L}*|колб[эе]к\p{L}*)(?=$|[^\p{L}])/iu,
+  en: /\b(webhooks?|notifications?|callbacks?)\b/i,
+};
+
+export const isHowTo = (question: string, locale: AnswerLocale): boolean =>
+  HOW_TO[locale].test(question);
+
 /** Markdown-safe text: the index holds plain text, but a passage must not become markup. */
 function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
-}
-
-function cut(text: string, length: number): string {
-  if (text.length <= length) return text;
-  const end = text.lastIndexOf(' ', length);
-  return `${text.slice(0, end > length / 2 ? end : length)}…`;
+  return text.replace(/([\\`*_[\]<>#|~])/g, '\\$1');
 }
 
 /**
- * A hit's URL as the answer cites it: absolute and percent-encoded, as a
- * hosted answer's are. The SDK keeps only the sources whose URL it finds in
- * the answer text, and it finds ASCII URLs only (Russian anchors are
- * Cyrillic); the widget turns the site's own URLs back into site links.
+ * A URL as the answer cites it: absolute and percent-encoded, as a hosted
+ * answer's are. The SDK keeps only the sources whose URL it finds in the
+ * answer text, and it finds ASCII URLs only (Russian anchors are Cyrillic);
+ * the widget turns the site's own URLs back into site links.
  */
 const citedUrl = (url: string): string => encodeURI(url);
 
-function source(hit: EngineHit, url = hit.url): StreamSource {
-  const heading = hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? '';
+function source(record: SearchRecord, url = record.url): StreamSource {
   return {
-    title: hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0 ?? '',
-    subtitle: url === hit.url ? heading : '',
+    title: record.hierarchy.lvl1 ?? record.hierarchy.lvl0 ?? '',
+    subtitle: url === record.url && record.anchor ? headingOf(record) : '',
     source_url: citedUrl(url),
     source_type: 'documentation',
   };
 }
 
-/** Share of the question's words found in a hit (title, headings or text). */
-function coverage(hit: EngineHit, words: number): number {
-  const matched = new Set<string>();
-  for (const highlight of [
-    ...Object.values(hit._highlightResult.hierarchy),
-    hit._highlightResult.content,
-  ]) {
-    for (const word of highlight.matchedWords) matched.add(word);
-  }
-  return words === 0 ? 0 : matched.size / words;
+/** The link text of a section: the page title and the heading, once each. */
+function sectionTitle(record: SearchRecord): string {
+  const title = record.hierarchy.lvl1 ?? '';
+  const heading = record.anchor ? headingOf(record) : '';
+  return [title, heading].filter((part, index, all) => part && all.indexOf(part) === index).join(' — ');
 }
 
-export function composeAnswer(
+type Candidate = {
+  page: ChatPage;
+  /** Its place among the pages of the engine's hits; null when the engine did not find it. */
+  rank: number | null;
+  /** Share of the question's weight the page holds anywhere. */
+  coverage: number;
+  /** Share of the question's weight its title and description hold. */
+  titleCoverage: number;
+  /** Share of the question's words (by count) its title names. */
+  titleWords: number;
+  /** BM25 of the page's headings and text (`ChatCorpus.pageBm25`). */
+  bm25: number;
+  passages: Passage[];
+};
+
+/** Pages of the engine's hits taken, and pages holding most of the question's weight. */
+const ENGINE_PAGES = 10;
+const COVERAGE_PAGES = 8;
+
+/** The pages the engine ranks first and the pages holding most of the question's weight. */
+function candidates(
   engine: SearchEngine,
+  corpus: ChatCorpus,
   question: string,
-  options: {locale: AnswerLocale},
-): ComposedAnswer {
-  const texts = TEXTS[options.locale];
-  const words = queryWords(question).length;
+  terms: QueryTerm[],
+  total: number,
+  locale: AnswerLocale,
+): Candidate[] {
   const {hits} = engine.search({
     query: `${question.trim()} `,
-    hitsPerPage: 30,
-    facetFilters: contextualFacetFilters(options.locale),
+    hitsPerPage: 100,
+    facetFilters: contextualFacetFilters(locale),
     // Every passage: a heading and the text under it share a URL.
     distinct: false,
   });
-  const byPage = new Map<string, EngineHit[]>();
-  for (const hit of hits) {
-    const page = byPage.get(hit.url_without_anchor) ?? [];
-    page.push(hit);
-    byPage.set(hit.url_without_anchor, page);
+  const ranked: string[] = [];
+  for (const hit of hits as EngineHit[]) {
+    if (!ranked.includes(hit.url_without_anchor)) ranked.push(hit.url_without_anchor);
   }
-  const pages = [...byPage.values()].slice(0, MAX_PAGES);
-  const best = hits[0];
-  if (!best || coverage(best, words) < RELEVANCE_THRESHOLD) {
-    // The closest pages, as a whole: their best hit's page without its anchor.
-    const closest = pages.map((page) => {
-      const hit = page[0] as EngineHit;
-      return source(hit, hit.url_without_anchor);
-    });
-    const list = closest
-      .map(({title, source_url}) => `- [${escapeMarkdown(title)}](${source_url})`)
-      .join('\n');
-    return {
-      markdown: [
-        texts.unknown,
-        closest.length > 0 ? `${texts.closest}\n\n${list}` : texts.nothing,
-      ].join('\n\n'),
-      sources: closest,
-      uncertain: true,
-    };
+  const held = new Map<string, number>();
+  for (const term of terms) {
+    for (const url of term.pageUrls) held.set(url, (held.get(url) ?? 0) + term.weight);
   }
+  const byCoverage = [...held.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, COVERAGE_PAGES)
+    .map(([url]) => url);
+  const urls = [...new Set([...ranked.slice(0, ENGINE_PAGES), ...byCoverage])];
+  return urls.flatMap((url) => {
+    const page = corpus.pages.get(url);
+    if (!page) return [];
+    const rank = ranked.indexOf(url);
+    const lead = stemsOf(`${page.title} ${page.records.find((record) => record.content)?.content ?? ''}`);
+    return [
+      {
+        page,
+        rank: rank === -1 || rank >= ENGINE_PAGES ? null : rank,
+        coverage: total > 0 ? (held.get(url) ?? 0) / total : 0,
+        titleCoverage:
+          total > 0
+            ? terms.reduce((sum, term) => sum + (hasTerm(lead, term) ? term.weight : 0), 0) / total
+            : 0,
+        titleWords:
+          terms.length > 0
+            ? terms.filter((term) => hasTerm(stemsOf(page.title), term)).length / terms.length
+            : 0,
+        bm25: corpus.pageBm25(page, terms, total),
+        passages: pagePassages(page, terms, total),
+      },
+    ];
+  });
+}
+
+/** Blog posts announce what the guides describe: a guide answers first. */
+const BLOG_FACTOR = 0.6;
+const RANK_DECAY = 0.9;
+const UNRANKED_PLACE = 16;
+
+/**
+ * The order the answer takes the pages in: the engine's, weighed by what a
+ * page holds of the question: how many of its words the title names, how
+ * much of its weight the title and description hold, its best passage, and
+ * how often it uses the words (BM25).
+ */
+export function pageScore(candidate: Candidate): number {
+  const best = candidate.passages[0]?.score ?? 0;
+  const blog = /\/blog\//.test(candidate.page.url) ? BLOG_FACTOR : 1;
+  return (
+    Math.sqrt(0.3 + candidate.titleWords) *
+    (0.2 + candidate.titleCoverage) *
+    Math.sqrt(0.2 + best) *
+    Math.sqrt(0.1 + candidate.bm25) *
+    RANK_DECAY ** (candidate.rank ?? UNRANKED_PLACE) *
+    blog
+  );
+}
+
+/** A table row with its table's header from the twin: "Header: cell; …", or null. */
+function tableRowText(passage: Passage, twin: Twin | null): string | null {
+  if (!twin || !passage.record.content) return null;
+  const wanted = normaliseText(passage.record.content);
+  const sections = passage.record.anchor
+    ? sectionWithChildren(twin, passage.record.anchor)
+    : twin.sections;
+  for (const section of sections) {
+    for (const table of section.tables) {
+      for (const row of table.rows) {
+        if (normaliseText(row.filter(Boolean).join(CELL_SEPARATOR)) !== wanted) continue;
+        // A header names every column, or the row cannot be read as "column: value".
+        if (table.header.length < row.length || table.header.some((cell) => !cell)) return null;
+        return row.map((cell, index) => `${table.header[index]}: ${cell}`).join('; ');
+      }
+    }
+  }
+  return null;
+}
+
+type Quote = {passage: Passage; text: string};
+type PageAnswer = {page: ChatPage; quotes: Quote[]; twin: Twin | null};
+
+/**
+ * A page's quotes: its best passage, and a second one when it adds question
+ * words or nearly matches the first; never a text already quoted or shown as
+ * a title or heading, never a table row without its header.
+ */
+function quotesOf(candidate: Candidate, twin: Twin | null, shown: Set<string>): Quote[] {
+  const quotes: Quote[] = [];
+  const used = new Set<SearchRecord>();
+  const covered = new Set<number>();
+  const isShown = (text: string) => {
+    const normal = normaliseText(text);
+    if (!normal || shown.has(normal)) return true;
+    for (const other of shown) {
+      if (other.length >= 40 && normal.length >= 40 && (other.includes(normal) || normal.includes(other))) {
+        return true;
+      }
+    }
+    return false;
+  };
+  const best = candidate.passages[0]?.score ?? 0;
+  for (const passage of candidate.passages) {
+    if (quotes.length >= PASSAGES_PER_PAGE) break;
+    if (passage.records.some((record) => used.has(record))) continue;
+    if (quotes.length > 0) {
+      const adds = [...passage.terms].some((term) => !covered.has(term));
+      if (passage.score < best * SECOND_PASSAGE_SHARE && !adds) continue;
+      if (passage.score < best * 0.35) continue;
+    }
+    const raw = passage.tableRow ? tableRowText(passage, twin) : passage.text;
+    if (!raw) continue;
+    const text = cutAtSentence(raw);
+    const headings = [sectionTitle(passage.record), headingOf(passage.record)];
+    if (isShown(text) || headings.some((heading) => normaliseText(heading) === normaliseText(text))) {
+      continue;
+    }
+    quotes.push({passage, text});
+    shown.add(normaliseText(text));
+    for (const heading of headings) shown.add(normaliseText(heading));
+    for (const record of passage.records) used.add(record);
+    for (const term of passage.terms) covered.add(term);
+  }
+  return quotes;
+}
+
+async function loadTwins(
+  pages: ChatPage[],
+  loadTwin: TwinLoader | undefined,
+): Promise<(Twin | null)[]> {
+  if (!loadTwin) return pages.map(() => null);
+  return Promise.all(
+    pages.map(async (page) => {
+      try {
+        const markdown = await loadTwin(page.url);
+        return markdown ? parseTwin(markdown) : null;
+      } catch {
+        // No twin (the dev server has none) or a failed fetch: the answer goes without.
+        return null;
+      }
+    }),
+  );
+}
+
+/** What a block near the quote (in its section) gains over one elsewhere on the page. */
+const NEAR = 2;
+/** Below this no block fits the question. */
+const MIN_BLOCK_SCORE = 3;
+/** How much a page's block loses for each page before it in the answer. */
+const PAGE_BLOCK_STEP = 0.5;
+/** A second page's block is shown when it scores within this of the first's. */
+const SECOND_BLOCK_MARGIN = 3;
+
+type CodeBlockFound = {
+  score: number;
+  quote: Quote;
+  section: TwinSection;
+  near: boolean;
+  block: TwinCodeBlock;
+};
+
+/** The best code block of a page for the question, near one of its quotes or elsewhere on it. */
+function bestBlockOf(answer: PageAnswer, wishes: (names: string[]) => BlockWishes) {
+  const twin = answer.twin;
+  if (!twin) return null;
+  let best: CodeBlockFound | null = null;
+  const consider = (quote: Quote, sections: TwinSection[], place: number, names: string[]) => {
+    for (const section of sections) {
+      for (const block of section.blocks) {
+        const score = scoreBlock(block, wishes(names)) + place;
+        if (score >= MIN_BLOCK_SCORE && (!best || score > best.score)) {
+          best = {score, quote, section, near: place === NEAR, block};
+        }
+      }
+    }
+  };
+  for (const quote of answer.quotes) {
+    const anchor = quote.passage.record.anchor;
+    const names = identifiers(`${quote.text} ${headingOf(quote.passage.record)}`);
+    // The quoted section with the sections under it, then the sections it is under.
+    consider(quote, sectionWithChildren(twin, anchor), NEAR, names);
+    consider(quote, sectionAndParents(twin, anchor).slice(1), 1, names);
+  }
+  // Then the rest of the page, shown after its first quote.
+  const first = answer.quotes[0];
+  const pageNames = identifiers(answer.quotes.map(({text}) => text).join(' '));
+  if (first) consider(first, twin.sections, 0, pageNames);
+  return best as CodeBlockFound | null;
+}
+
+/** A chosen block as the answer shows it: fenced, cut if long, and where it is from. */
+function blockMarkdown(found: CodeBlockFound, locale: AnswerLocale): string {
+  const {markdown, cut} = fencedBlock(found.block.code, found.block.lang);
+  const {record} = found.quote.passage;
+  const pageUrl = record.url_without_anchor;
+  const sectionUrl = citedUrl(found.section.id ? `${pageUrl}#${found.section.id}` : pageUrl);
+  const sectionName = escapeMarkdown(
+    [record.hierarchy.lvl1, found.section.heading].filter(Boolean).join(' — '),
+  );
+  const texts = TEXTS[locale];
+  // A block from another section of the page says where it is from.
+  const from = found.near ? '' : `${texts.codeFrom} [${sectionName}](${sectionUrl}):\n\n`;
+  const note = cut ? `\n\n*${texts.codeCut} [${sectionName}](${sectionUrl}).*` : '';
+  return `${from}${markdown}${note}`;
+}
+
+/**
+ * The code blocks a how-to answer shows, each after the quote it belongs to:
+ * the best block of the pages quoted (the first page's unless another's is
+ * clearly better), and a second page's best when it is about as good.
+ */
+function chooseBlocks(answers: PageAnswer[], question: string, locale: AnswerLocale): Map<Quote, string> {
+  const wishes = (names: string[]): BlockWishes => ({
+    questionNames: identifiers(question),
+    passageNames: names,
+    wantsResponse: WANTS_RESPONSE[locale].test(question),
+    wantsWebhook: WANTS_WEBHOOK[locale].test(question),
+  });
+  const found = answers
+    .map((answer, index) => {
+      const best = bestBlockOf(answer, wishes);
+      // The pages come in the order of their answer to the question.
+      return best && {...best, score: best.score - index * PAGE_BLOCK_STEP};
+    })
+    .filter((best): best is CodeBlockFound => best !== null)
+    .sort((a, b) => b.score - a.score);
+  const shown = new Map<Quote, string>();
+  const [first, second] = found;
+  if (first) shown.set(first.quote, blockMarkdown(first, locale));
+  if (first && second && second.score >= first.score - SECOND_BLOCK_MARGIN) {
+    shown.set(second.quote, blockMarkdown(second, locale));
+  }
+  return shown;
+}
+
+function unknownAnswer(texts: Texts, pages: ChatPage[], lead = texts.unknown): ComposedAnswer {
+  const closest = pages.slice(0, MAX_PAGES).map((page) => {
+    const record = page.records[0] as SearchRecord;
+    return source(record, page.url);
+  });
+  const list = closest
+    .map(({title, source_url}) => `- [${escapeMarkdown(title)}](${source_url})`)
+    .join('\n');
+  return {
+    markdown: [lead, closest.length > 0 ? `${texts.closest}\n\n${list}` : texts.nothing].join(
+      '\n\n',
+    ),
+    sources: closest,
+    uncertain: true,
+  };
+}
+
+/** The question's weighed words and the pages that may answer it, best first. */
+export function retrieve(engine: SearchEngine, question: string, locale: AnswerLocale) {
+  const corpus = ChatCorpus.of(engine, locale);
+  const terms = corpus.terms(question);
+  const total = terms.reduce((sum, term) => sum + term.weight, 0);
+  const found = candidates(engine, corpus, question, terms, total, locale).sort(
+    (a, b) => pageScore(b) - pageScore(a),
+  );
+  // What the best of the pages an answer would quote holds of the question.
+  const held = Math.max(
+    0,
+    ...found.slice(0, MAX_PAGES).map(({page}) => heldWeight(terms, corpus.pageStems(page))),
+  );
+  return {terms, total, found, held};
+}
+
+export async function composeAnswer(
+  engine: SearchEngine,
+  question: string,
+  options: AnswerOptions,
+): Promise<ComposedAnswer> {
+  const {locale} = options;
+  const texts = TEXTS[locale];
+  const {terms, found, held} = retrieve(engine, question, locale);
+  const best = found[0];
+  if (!best || !best.passages[0] || isOutOfScope(terms, held)) {
+    return unknownAnswer(
+      texts,
+      found.map(({page}) => page),
+    );
+  }
+  const chosen = found.slice(0, MAX_PAGES);
+  const twins = await loadTwins(
+    chosen.map(({page}) => page),
+    options.loadTwin,
+  );
+  // A page that says it is not written yet answers nothing.
+  const notWritten = chosen.filter((_candidate, index) => twins[index]?.beingWritten);
+  const shown = new Set<string>();
+  const answers: PageAnswer[] = chosen.flatMap((candidate, index) => {
+    const twin = twins[index] ?? null;
+    if (twin?.beingWritten) return [];
+    shown.add(normaliseText(candidate.page.title));
+    const quotes = quotesOf(candidate, twin, shown);
+    return quotes.length > 0 ? [{page: candidate.page, quotes, twin}] : [];
+  });
+  if (answers.length === 0) {
+    if (notWritten.length > 0) {
+      const pages = notWritten.map(({page}) => page);
+      const answer = unknownAnswer(texts, pages, texts.notWritten);
+      answer.markdown = answer.markdown.replace(texts.closest, texts.notWrittenPages);
+      answer.markdown += `\n\n${texts.support}`;
+      return answer;
+    }
+    return unknownAnswer(
+      texts,
+      found.map(({page}) => page),
+    );
+  }
+  const blocks = isHowTo(question, locale) || identifiers(question).length > 0
+    ? chooseBlocks(answers, question, locale)
+    : new Map<Quote, string>();
   const sections: string[] = [];
   const sources: StreamSource[] = [];
-  for (const page of pages) {
-    const passages = page.filter((hit) => hit.content).slice(0, PASSAGES_PER_PAGE);
-    const shown = passages.length > 0 ? passages : page.slice(0, 1);
-    const head = shown[0] as EngineHit;
-    const where = [head.hierarchy.lvl1, head.hierarchy.lvl2].filter(Boolean).join(' — ');
-    const quotes = passages
-      .map((hit) => `> ${escapeMarkdown(cut(hit.content ?? '', PASSAGE_MAX_LENGTH))}`)
-      .join('\n>\n');
-    sections.push(
-      `**[${escapeMarkdown(where)}](${citedUrl(head.url)})**${quotes ? `\n\n${quotes}` : ''}`,
-    );
-    sources.push(...shown.map((hit) => source(hit)));
+  for (const answer of answers) {
+    // Quotes under the link to their section; quotes of one section share it.
+    let lastUrl = '';
+    for (const quote of answer.quotes) {
+      const {record} = quote.passage;
+      const url = record.anchor ? record.url : answer.page.url;
+      if (url !== lastUrl) {
+        sections.push(`**[${escapeMarkdown(sectionTitle(record))}](${citedUrl(url)})**`);
+        sources.push(source(record, url));
+        lastUrl = url;
+      }
+      sections.push(`> ${escapeMarkdown(quote.text)}`);
+      const block = blocks.get(quote);
+      if (block) sections.push(block);
+    }
   }
   return {
     markdown: [texts.leadIn, ...sections].join('\n\n'),

@@ -8,7 +8,7 @@
 import type {ComponentProps} from 'react';
 import type {KapaProvider} from '@kapaai/react-sdk';
 import type {SearchEngine} from '../search/engine';
-import {composeAnswer, type AnswerLocale} from './answer';
+import {composeAnswer, type AnswerLocale, type TwinLoader} from './answer';
 import {chatErrorMessage} from './errors';
 
 export type KapaApiService = NonNullable<ComponentProps<typeof KapaProvider>['apiService']>;
@@ -18,6 +18,11 @@ export type LocalServiceOptions = {
   locale: AnswerLocale;
   /** The index of the page's locale, shared with search (loads once). */
   loadEngine: () => Promise<SearchEngine>;
+  /**
+   * A page's Markdown twin, for the code block of a how-to answer and the
+   * header of a quoted table row; without it the answer goes without both.
+   */
+  loadTwin?: TwinLoader;
   /** Words per streamed chunk, and the pause between chunks (ms). */
   chunkWords?: number;
   chunkDelayMs?: number;
@@ -60,7 +65,11 @@ export class LocalKapaApiService implements KapaApiService {
       callbacks.onError?.(chatErrorMessage(null, 'The documentation index could not be loaded.'));
       return;
     }
-    const answer = composeAnswer(engine, args.query, {locale: this.options.locale});
+    const answer = await composeAnswer(engine, args.query, {
+      locale: this.options.locale,
+      loadTwin: this.options.loadTwin,
+    });
+    if (this.aborted) return;
     let first = true;
     for (const chunk of chunks(answer.markdown, this.options.chunkWords ?? 3)) {
       if (this.aborted) return;

@@ -315,6 +315,14 @@ export class SearchEngine {
     return this.records.length;
   }
 
+  /**
+   * The records the engine holds, in index order (read only; ranking does not
+   * use this): the chat quotes a page's passages and weighs words by them.
+   */
+  get allRecords(): readonly SearchRecord[] {
+    return this.records;
+  }
+
   search(request: EngineQuery): EngineResult {
     const started = performance.now();
     const hitsPerPage = request.hitsPerPage ?? 20;

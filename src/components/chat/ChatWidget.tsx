@@ -14,6 +14,7 @@ import type {ChatSettings} from '../../../config/chat';
 import {installLocalCaptchaStandIn} from '../../chat/captchaStandIn';
 import {HostedKapaApiService} from '../../chat/hostedApiService';
 import {LocalKapaApiService, type KapaApiService} from '../../chat/localApiService';
+import {siteTwinLoader} from '../../chat/twinLoader';
 import {sharedLocalClient} from '../../search/siteSearch';
 import ChatDialog from './ChatDialog';
 import TermsDialog from './TermsDialog';
@@ -38,6 +39,8 @@ function useEngine(settings: ChatSettings): KapaApiService {
       locale: currentLocale === 'en' ? 'en' : 'ru',
       // The same loaded index as the search box's, fetched once per page.
       loadEngine: () => sharedLocalClient(indexUrl, siteUrl).engine(),
+      // Each page's Markdown twin, from this site: code blocks for how-to answers.
+      loadTwin: siteTwinLoader(),
     });
   });
   return service;

@@ -1,0 +1,94 @@
+/**
+ * The request or payload block a how-to answer shows: chosen among the code
+ * blocks of the quoted sections in the pages' Markdown twins, and written as
+ * a fenced block that nothing in it can break out of.
+ */
+import type {TwinCodeBlock} from './twin';
+
+export const CODE_MAX_LINES = 40;
+
+/** Words of a block's title or label that say what it is. */
+const REQUEST_TITLE = /^(запрос|request|http-запрос|http request|тело запроса|request body)$/i;
+const PAYLOAD_TITLE = /^(уведомление|webhook)$/i;
+const RESPONSE_TITLE = /^(ответ|response)$/i;
+const ERROR_TITLE = /(ошибк|error)/i;
+/** Languages of a sample a reader can send or read as it is. */
+const DATA_LANGS = new Set(['json', 'http', 'text']);
+const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'curl']);
+
+/**
+ * Names in a text that a code block can hold: API methods (`session/create`),
+ * snake_case fields, events and codes (`payout_finished`), `tok_…` prefixes.
+ */
+export function identifiers(text: string): string[] {
+  const found = text.match(/[a-z][a-z0-9]*(?:[/_][a-z0-9]+)+/g) ?? [];
+  return [...new Set(found)];
+}
+
+export type BlockWishes = {
+  /** Names the question gives: a block holding them is what it asks for. */
+  questionNames: string[];
+  /** Names the quoted passages give. */
+  passageNames: string[];
+  /** The question asks what comes back (a response), rather than what to send. */
+  wantsResponse: boolean;
+  /** The question is about webhooks. */
+  wantsWebhook: boolean;
+};
+
+/** An HTTP request written out: its first line is the method and the address. */
+const HTTP_REQUEST_LINE = /^(GET|POST|PUT|PATCH|DELETE) \S/;
+
+/** How well a block answers a how-to question; 0 or less: not at all. */
+export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
+  if (block.code.trim().length === 0) return 0;
+  const title = (block.title ?? '').trim();
+  const lang = block.lang;
+  const text = `${block.code}\n${title}`;
+  let score = 0;
+  // What the question names first, then the methods the quoted passages name (the call
+  // they are about: a request body does not name its method, its cURL sample does),
+  // then the other names they give (fields, events).
+  for (const name of wishes.questionNames) if (text.includes(name)) score += 6;
+  const held = wishes.passageNames.filter((name) => text.includes(name));
+  score += 3 * Math.min(2, held.filter((name) => name.includes('/')).length);
+  score += Math.min(2, held.filter((name) => !name.includes('/')).length);
+  if (REQUEST_TITLE.test(title) || HTTP_REQUEST_LINE.test(block.code.trimStart())) {
+    score += wishes.wantsResponse ? 1 : 3;
+  } else if (PAYLOAD_TITLE.test(title)) score += wishes.wantsWebhook ? 5 : 1;
+  else if (RESPONSE_TITLE.test(title)) score += wishes.wantsResponse ? 4 : 1;
+  // An error response answers "what went wrong", which the question then names.
+  else if (ERROR_TITLE.test(title)) score -= 2;
+  // A cURL sample is the whole request: the method's address, the headers and the body.
+  else if (SHELL_LANGS.has(lang)) score += 3;
+  else if (DATA_LANGS.has(lang)) score += 1;
+  // Other languages (a widget's HTML, a report's CSV) count only by the names they hold.
+  if (!DATA_LANGS.has(lang) && !SHELL_LANGS.has(lang)) score -= 1.5;
+  return score;
+}
+
+/** The info string a fence may carry: a plain language name, or none. */
+export const safeLanguage = (lang: string): string => (/^[a-z0-9-]{1,20}$/.test(lang) ? lang : '');
+
+/**
+ * A fenced block of the code: a fence longer than any run of backticks in it,
+ * no control characters, at most `maxLines` lines. `cut` says whether lines
+ * were left out.
+ */
+export function fencedBlock(
+  code: string,
+  lang: string,
+  maxLines = CODE_MAX_LINES,
+): {markdown: string; cut: boolean} {
+  const lines = code
+    .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, '')
+    .replace(/\n+$/, '')
+    .split('\n');
+  const cut = lines.length > maxLines;
+  const body = (cut ? lines.slice(0, maxLines) : lines).join('\n');
+  const longestRun = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  return {markdown: `${fence}${safeLanguage(lang)}\n${body}\n${fence}`, cut};
+}
