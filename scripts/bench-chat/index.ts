@@ -73,12 +73,10 @@ const percent = (share: number) => (Number.isNaN(share) ? '—' : `${(share * 10
 const share = (count: number, total: number) => (total === 0 ? NaN : count / total);
 
 /** Twins as the build wrote them, for the answers' code blocks and table headers. */
-const buildTwinLoader =
-  (): TwinLoader =>
-  async (pageUrl) => {
-    const file = path.join(BUILD_DIR, decodeURI(twinPath(new URL(pageUrl).pathname)));
-    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-  };
+const buildTwinLoader = (): TwinLoader => async (pageUrl) => {
+  const file = path.join(BUILD_DIR, decodeURI(twinPath(new URL(pageUrl).pathname)));
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+};
 
 function readJson<T>(file: string): T | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
@@ -122,7 +120,8 @@ async function run(
         ...asked,
         set,
         cited:
-          !asked.uncertain && acceptedAnswers(question).some((page) => asked.sources.includes(page)),
+          !asked.uncertain &&
+          acceptedAnswers(question).some((page) => asked.sources.includes(page)),
         codeShown: question.code ? hasCodeWith(parts, question.code) : false,
         repeated: repeatedPassages(parts),
         empty: sectionsWithoutPassage(parts),
@@ -136,12 +135,15 @@ async function run(
       declined.push({...question, set, uncertain, sources});
     }
   }
-  const questions = suggestedQuestions(chatSettings(locale, {kapaIntegrationId: null}).texts.suggestedQuestions);
+  const questions = suggestedQuestions(
+    chatSettings(locale, {kapaIntegrationId: null}).texts.suggestedQuestions,
+  );
   const suggested = [];
   for (const [index, query] of questions.entries()) {
     const expected = SUGGESTED_ANSWERS[index];
     const asked = await ask(query);
-    const cited = !asked.uncertain && (expected?.pages ?? []).some((page) => asked.sources.includes(page));
+    const cited =
+      !asked.uncertain && (expected?.pages ?? []).some((page) => asked.sources.includes(page));
     const code = expected ? hasCodeWith(answerParts(asked.markdown), expected.code) : false;
     suggested.push({query, cited, code, sources: asked.sources});
   }
@@ -195,20 +197,24 @@ function print(results: Result[]) {
   console.log(
     `\nOut of scope ("dev": out-of-scope.dev.json, written while developing; "out-of-scope": out-of-scope.json, written apart): "I don't know" share, per kind`,
   );
-  const outOfScopeSets = [...new Set(results.flatMap(({declined}) => declined.map(({set}) => set)))];
+  const outOfScopeSets = [
+    ...new Set(results.flatMap(({declined}) => declined.map(({set}) => set))),
+  ];
   console.table(
-    results.flatMap((result) => outOfScopeSets.map((set) => {
-      const row: Record<string, string | number> = {locale: result.locale, set};
-      const all = result.declined.filter((item) => item.set === set);
-      const rate = share(all.filter(({uncertain}) => uncertain).length, all.length);
-      row.questions = all.length;
-      row["I don't know"] = `${percent(rate)} ${mark(rate >= TARGETS.declined)}`;
-      for (const kind of [...new Set(all.map(({kind}) => kind))].sort()) {
-        const ofKind = all.filter((item) => item.kind === kind);
-        row[kind] = `${ofKind.filter(({uncertain}) => uncertain).length}/${ofKind.length}`;
-      }
-      return row;
-    })),
+    results.flatMap((result) =>
+      outOfScopeSets.map((set) => {
+        const row: Record<string, string | number> = {locale: result.locale, set};
+        const all = result.declined.filter((item) => item.set === set);
+        const rate = share(all.filter(({uncertain}) => uncertain).length, all.length);
+        row.questions = all.length;
+        row["I don't know"] = `${percent(rate)} ${mark(rate >= TARGETS.declined)}`;
+        for (const kind of [...new Set(all.map(({kind}) => kind))].sort()) {
+          const ofKind = all.filter((item) => item.kind === kind);
+          row[kind] = `${ofKind.filter(({uncertain}) => uncertain).length}/${ofKind.length}`;
+        }
+        return row;
+      }),
+    ),
   );
 
   console.log('\nSuggested questions (config/chat.ts) against scripts/bench-chat/suggested.ts');
@@ -251,7 +257,9 @@ function print(results: Result[]) {
 
   for (const result of results) {
     const misses = result.outcomes.filter(({set, cited}) => set === 'tuned' && !cited);
-    console.log(`\nTuned-set questions whose page is not cited (${result.locale}): ${misses.length}`);
+    console.log(
+      `\nTuned-set questions whose page is not cited (${result.locale}): ${misses.length}`,
+    );
     for (const miss of misses) {
       console.log(
         `  "${miss.query}" → ${miss.answer}${miss.uncertain ? ' (answered "I don\'t know")' : ''}; cited: ${miss.sources.join(', ') || 'nothing'}`,
@@ -260,16 +268,22 @@ function print(results: Result[]) {
     const noCode = result.outcomes.filter(
       ({set, howto, code, codeShown}) => set === 'tuned' && howto && code && !codeShown,
     );
-    console.log(`How-to questions of the tuned set without their code block (${result.locale}): ${noCode.length}`);
+    console.log(
+      `How-to questions of the tuned set without their code block (${result.locale}): ${noCode.length}`,
+    );
     for (const miss of noCode) console.log(`  "${miss.query}" → ${miss.answer}, code ${miss.code}`);
-    for (const outcome of result.outcomes.filter(({repeated, empty}) => repeated.length + empty.length > 0)) {
+    for (const outcome of result.outcomes.filter(
+      ({repeated, empty}) => repeated.length + empty.length > 0,
+    )) {
       console.log(
         `  [${outcome.set}] "${outcome.query}": repeats ${JSON.stringify(outcome.repeated)}, sections without a passage ${JSON.stringify(outcome.empty)}`,
       );
     }
     // The set written apart is counted, not listed: it stays honest.
     const answered = result.declined.filter(({set, uncertain}) => set === 'dev' && !uncertain);
-    console.log(`Dev out-of-scope questions answered anyway (${result.locale}): ${answered.length}`);
+    console.log(
+      `Dev out-of-scope questions answered anyway (${result.locale}): ${answered.length}`,
+    );
     for (const item of answered) {
       console.log(`  [${item.kind}] "${item.query}"; cited: ${item.sources.join(', ')}`);
     }

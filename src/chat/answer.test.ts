@@ -1,79 +1,180 @@
 import {describe, expect, it, vi} from 'vitest';
-import {LEVEL_WEIGHT, type SearchRecord} from '../plugins/search-index/schema';
-import {testRecord} from '../plugins/search-index/testRecord';
-import {SearchEngine} from '../search/engine';
-import {composeAnswer} from './answer';
+import {
+  answerParts,
+  repeatedPassages,
+  sectionsWithoutPassage,
+} from '../../scripts/bench-chat/checks';
+import {composeAnswer, isHowTo, type TwinLoader} from './answer';
 import {chunks, LocalKapaApiService} from './localApiService';
+import {engineOf, FILLER_PAGES, SITE, type TestPage} from './testDocs';
 
-const SITE = 'https://docs.example';
-const CITED_REFUND = `${SITE}/payments/payment-refund#${encodeURIComponent('частичный-возврат')}`;
-let position = 0;
-function record(
-  page: string,
-  title: string,
-  heading: string | null,
-  content: string | null,
-): SearchRecord {
-  position += 1;
-  const anchor = heading ? `#${heading.toLowerCase().replace(/\s+/g, '-')}` : '';
-  const type = content ? 'content' : heading ? 'lvl2' : 'lvl1';
-  return testRecord({
-    objectID: String(position),
-    url: `${SITE}${page}${anchor}`,
-    type,
-    hierarchy: {lvl0: 'Платежи', lvl1: title, lvl2: heading},
-    content,
-    weight: {level: LEVEL_WEIGHT[type], position, pageRank: 0},
-  });
-}
+const CITED_PARTIAL = `${SITE}/payments/payment-refund#partial`;
 
-const engine = new SearchEngine([
-  record('/payments/payment-refund', 'Возврат платежа', null, null),
-  record('/payments/payment-refund', 'Возврат платежа', 'Частичный возврат', null),
-  record(
-    '/payments/payment-refund',
-    'Возврат платежа',
-    'Частичный возврат',
-    'Частичный возврат делается методом session/refund с суммой меньше суммы платежа.',
-  ),
-  record(
-    '/payments/payment-hold',
-    'Холдирование',
-    'Списание',
-    'Спишите заблокированную сумму методом session/capture.',
-  ),
-  record(
-    '/payments/unsafe',
-    'Опасная страница',
-    'Разметка',
-    'Ссылка [жми](javascript:alert(1)) и <script>alert(1)</script> и <img src=x onerror=alert(1)> в тексте про разметку.',
-  ),
-]);
+const REFUND: TestPage = {
+  path: '/payments/payment-refund',
+  title: 'Возврат платежа',
+  description: 'Полный и частичный возврат списанного платежа методом session/refund.',
+  lead: [
+    'Полный и частичный возврат списанного платежа методом session/refund.',
+    'Вернуть можно весь платёж или его часть, пока деньги не вернулись покупателю иначе.',
+  ],
+  sections: [
+    {
+      id: 'partial',
+      heading: 'Частичный возврат',
+      texts: [
+        'Частичный возврат делается методом session/refund с суммой меньше суммы платежа. Остаток можно вернуть следующим вызовом того же метода.',
+        'cURL',
+        'Node.js',
+      ],
+    },
+    {
+      id: 'errors',
+      heading: 'Ошибки возврата',
+      texts: [
+        'refund_amount_exceeded — Ответ на session/refund — Уменьшите сумму возврата',
+        'session_wrong_status — Ответ на session/refund — Дождитесь списания платежа',
+      ],
+    },
+  ],
+};
+
+const HOLD: TestPage = {
+  path: '/payments/payment-hold',
+  title: 'Холдирование',
+  description:
+    'Двухстадийный платёж: блокировка суммы на карте и списание методом session/capture.',
+  sections: [
+    {
+      id: 'capture',
+      heading: 'Списание',
+      texts: [
+        'Спишите заблокированную сумму методом session/capture не позже чем через семь дней после блокировки.',
+      ],
+    },
+  ],
+};
+
+const WEBHOOKS: TestPage = {
+  path: '/reference/webhooks',
+  title: 'Уведомления',
+  description:
+    'Уведомления (вебхуки), которые банк отправляет партнёру: конверт, подпись и повторы.',
+  sections: [
+    {
+      id: 'envelope',
+      heading: 'Конверт события',
+      texts: [
+        'Банк отправляет POST с телом JSON на адрес уведомлений, который партнёр указал при подключении. Тело любого уведомления — конверт из четырёх полей.',
+      ],
+    },
+  ],
+};
+
+const LONG_TEXT = `${'Первое предложение длинного абзаца про лимиты выплат и их расчёт по дням. '.repeat(4)}Второе предложение продолжает тему лимитов выплат. ${'Хвост абзаца без точки '.repeat(12)}`;
+
+const LIMITS: TestPage = {
+  path: '/payouts/limits',
+  title: 'Лимиты выплат',
+  sections: [{id: 'daily', heading: 'Дневной лимит', texts: [LONG_TEXT]}],
+};
+
+const PLANNED: TestPage = {
+  path: '/payouts/planned',
+  title: 'Отложенные выплаты по расписанию',
+  lead: ['Эта страница расскажет, как запланировать отложенные выплаты по расписанию.'],
+};
+
+const UNSAFE: TestPage = {
+  path: '/payments/unsafe',
+  title: 'Опасная страница',
+  sections: [
+    {
+      id: 'markup',
+      heading: 'Разметка',
+      texts: [
+        'Ссылка [жми](javascript:alert(1)) и <script>alert(1)</script> и <img src=x onerror=alert(1)> в тексте про разметку.',
+      ],
+    },
+  ],
+};
+
+const engine = engineOf([REFUND, HOLD, WEBHOOKS, LIMITS, PLANNED, UNSAFE, ...FILLER_PAGES]);
+
+const TWINS: Record<string, string> = {
+  '/payments/payment-refund': [
+    '# Возврат платежа',
+    '',
+    '## Частичный возврат {#partial}',
+    '',
+    'Частичный возврат делается методом `session/refund`:',
+    '',
+    '```json title="Запрос"',
+    '{"session_id": "ses_1", "amount": {"value": 30000, "currency": "RUB"}}',
+    '```',
+    '',
+    '```json title="Ошибка"',
+    '{"status": "error", "error": {"code": "refund_amount_exceeded"}}',
+    '```',
+    '',
+    '## Ошибки возврата {#errors}',
+    '',
+    '| Код | Где | Что делать |',
+    '| - | - | - |',
+    '| `refund_amount_exceeded` | Ответ на `session/refund` | Уменьшите сумму возврата |',
+    '| `session_wrong_status` | Ответ на `session/refund` | Дождитесь списания платежа |',
+    '',
+  ].join('\n'),
+  '/reference/webhooks': [
+    '# Уведомления',
+    '',
+    '## Конверт события {#envelope}',
+    '',
+    '````json title="Уведомление"',
+    '{"id": "evt_1", "type": "payout_finished", "note": "``` inside"}',
+    '````',
+    '',
+  ].join('\n'),
+  '/payouts/planned': [
+    '# Отложенные выплаты по расписанию',
+    '',
+    'Эта страница расскажет, как запланировать отложенные выплаты по расписанию.',
+    '',
+    'Страница пишется',
+    '',
+    'Мы готовим подробное описание. Если ответ нужен сейчас, напишите [в поддержку](/help).',
+    '',
+  ].join('\n'),
+};
+
+const loadTwin: TwinLoader = async (url) => TWINS[new URL(url).pathname] ?? null;
 
 describe('the local chat answer', () => {
-  it('quotes the best passages under links to their sections and cites them', () => {
-    const answer = composeAnswer(engine, 'Как сделать частичный возврат платежа?', {
+  it('quotes the best passages under links to their sections and cites them', async () => {
+    const answer = await composeAnswer(engine, 'Как сделать частичный возврат платежа?', {
       locale: 'ru',
     });
     expect(answer.uncertain).toBe(false);
     expect(answer.markdown).toMatch(/^Ответ собран из документации/);
-    expect(answer.markdown).toContain(`**[Возврат платежа — Частичный возврат](${CITED_REFUND})**`);
+    expect(answer.markdown).toContain(
+      `**[Возврат платежа — Частичный возврат](${CITED_PARTIAL})**`,
+    );
     expect(answer.markdown).toContain('> Частичный возврат делается методом session/refund');
-    expect(answer.sources[0]).toEqual({
+    expect(answer.sources.find(({source_url}) => source_url === CITED_PARTIAL)).toEqual({
       title: 'Возврат платежа',
       subtitle: 'Частичный возврат',
-      source_url: CITED_REFUND,
+      source_url: CITED_PARTIAL,
       source_type: 'documentation',
     });
   });
 
-  it('cites every source by an ASCII URL found in its text, as the SDK requires to keep it', () => {
+  it('cites every source by an ASCII URL found in its text, as the SDK requires to keep it', async () => {
     for (const question of [
       'частичный возврат платежа',
       'Как списать холдирование?',
       'списание зонта в Самаре завтра',
     ]) {
-      const answer = composeAnswer(engine, question, {locale: 'ru'});
+      const answer = await composeAnswer(engine, question, {locale: 'ru'});
       expect(answer.sources.length).toBeGreaterThan(0);
       for (const {source_url} of answer.sources) {
         expect(source_url).toMatch(/^https:\/\/[\x21-\x7e]+$/);
@@ -82,22 +183,157 @@ describe('the local chat answer', () => {
     }
   });
 
-  it('says it does not know below the threshold, naming the closest pages', () => {
-    const answer = composeAnswer(engine, 'Какая погода будет завтра в Самаре и где купить зонт?', {
+  it('repeats no passage, quotes no title as a passage, and shows a passage under every section', async () => {
+    for (const question of [
+      'Как сделать частичный возврат платежа?',
+      'возврат платежа session/refund',
+      'Как настроить вебхук?',
+    ]) {
+      const {markdown} = await composeAnswer(engine, question, {locale: 'ru', loadTwin});
+      const parts = answerParts(markdown);
+      expect(parts.quotes.length).toBeGreaterThan(0);
+      expect(repeatedPassages(parts)).toEqual([]);
+      expect(sectionsWithoutPassage(parts)).toEqual([]);
+      // The description repeats the page's first paragraph: it is quoted once at most.
+      expect(
+        parts.quotes.filter((quote) => quote.startsWith('Полный и частичный возврат')).length,
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('quotes no tab label, and a table row only with its header', async () => {
+    const without = await composeAnswer(engine, 'ошибка refund_amount_exceeded при возврате', {
       locale: 'ru',
     });
+    const parts = answerParts(without.markdown);
+    expect(parts.quotes).not.toContain('cURL');
+    expect(parts.quotes).not.toContain('Node.js');
+    // Without the twin the row has no header: it is left out.
+    expect(parts.quotes.some((quote) => quote.startsWith('refund_amount_exceeded —'))).toBe(false);
+    const withTwin = await composeAnswer(engine, 'ошибка refund_amount_exceeded при возврате', {
+      locale: 'ru',
+      loadTwin,
+    });
+    expect(answerParts(withTwin.markdown).quotes).toContain(
+      'Код: refund_amount_exceeded; Где: Ответ на session/refund; Что делать: Уменьшите сумму возврата',
+    );
+  });
+
+  it('cuts a long passage at the end of a sentence', async () => {
+    const {markdown} = await composeAnswer(engine, 'дневной лимит выплат расчёт по дням', {
+      locale: 'ru',
+    });
+    const quote = answerParts(markdown).quotes.find((text) => text.startsWith('Первое'));
+    expect(quote).toBeDefined();
+    expect(quote).toMatch(/продолжает тему лимитов выплат\.$/);
+    expect((quote ?? '').length).toBeLessThanOrEqual(400);
+  });
+
+  it('says it does not know when the question is about something the pages never mention', async () => {
+    const answer = await composeAnswer(
+      engine,
+      'Какая погода будет завтра в Самаре и где купить зонт?',
+      {
+        locale: 'ru',
+      },
+    );
     expect(answer.uncertain).toBe(true);
     expect(answer.markdown).toMatch(/^Не знаю точного ответа/);
-    const english = composeAnswer(engine, 'weather tomorrow', {locale: 'en'});
+    for (const question of [
+      'Как оформить кредитную карту Тинькофф с кэшбэком?',
+      'Как развернуть связный список на Kotlin?',
+      'ываыва пролдж щшгнек',
+    ]) {
+      expect((await composeAnswer(engine, question, {locale: 'ru'})).uncertain, question).toBe(
+        true,
+      );
+    }
+    const english = await composeAnswer(engine, 'weather tomorrow', {locale: 'en'});
     expect(english.markdown).toMatch(/^I don't know/);
     expect(english.sources).toEqual([]);
   });
 
-  it('escapes what a passage holds, so no markup, link or script comes from the index', () => {
-    const answer = composeAnswer(engine, 'ссылка разметка в тексте', {locale: 'ru'});
+  it('still answers a question with a word the pages do not use, when the rest is theirs', async () => {
+    const answer = await composeAnswer(
+      engine,
+      'Что произойдёт, если сделать частичный возврат платежа методом session/refund?',
+      {locale: 'ru'},
+    );
+    expect(answer.uncertain).toBe(false);
+  });
+
+  it('says it does not know when the only page about it is not written yet', async () => {
+    const answer = await composeAnswer(
+      engine,
+      'Как запланировать отложенные выплаты по расписанию?',
+      {
+        locale: 'ru',
+        loadTwin,
+      },
+    );
+    expect(answer.uncertain).toBe(true);
+    expect(answer.markdown).toMatch(/^Не знаю точного ответа: страница на эту тему ещё пишется\./);
+    expect(answer.markdown).toContain(`](${SITE}/payouts/planned)`);
+    expect(answer.markdown).toContain('напишите в поддержку');
+  });
+
+  it('escapes what a passage holds, so no markup, link or script comes from the index', async () => {
+    const answer = await composeAnswer(engine, 'ссылка разметка в тексте', {locale: 'ru'});
     expect(answer.markdown).toContain('\\[жми\\](javascript:alert(1))');
     expect(answer.markdown).toContain('\\<script\\>');
     expect(answer.markdown).not.toMatch(/[^\\]<script>/);
+  });
+});
+
+describe('code blocks in how-to answers', () => {
+  it('shows the request of the quoted section from the twin, fenced, after its passage', async () => {
+    const {markdown} = await composeAnswer(engine, 'Как сделать частичный возврат платежа?', {
+      locale: 'ru',
+      loadTwin,
+    });
+    const parts = answerParts(markdown);
+    expect(parts.codeBlocks).toEqual([
+      '{"session_id": "ses_1", "amount": {"value": 30000, "currency": "RUB"}}',
+    ]);
+    expect(markdown).toContain(
+      '> Частичный возврат делается методом session/refund с суммой меньше суммы платежа.',
+    );
+    expect(markdown.indexOf('```json')).toBeGreaterThan(markdown.indexOf('> Частичный возврат'));
+  });
+
+  it('shows a webhook payload with a fence longer than any backtick run inside', async () => {
+    const {markdown} = await composeAnswer(engine, 'Как настроить вебхук?', {
+      locale: 'ru',
+      loadTwin,
+    });
+    expect(markdown).toContain(
+      '````json\n{"id": "evt_1", "type": "payout_finished", "note": "``` inside"}\n````',
+    );
+  });
+
+  it('answers without a block when there is no twin or it fails to load', async () => {
+    for (const failing of [
+      async () => null,
+      async () => {
+        throw new Error('offline');
+      },
+    ] satisfies TwinLoader[]) {
+      const answer = await composeAnswer(engine, 'Как сделать частичный возврат платежа?', {
+        locale: 'ru',
+        loadTwin: failing,
+      });
+      expect(answer.uncertain).toBe(false);
+      expect(answerParts(answer.markdown).codeBlocks).toEqual([]);
+    }
+  });
+
+  it('tells how-to questions from others', () => {
+    expect(isHowTo('Как сделать выплату на банковскую карту?', 'ru')).toBe(true);
+    expect(isHowTo('Опишите весь путь от показа формы', 'ru')).toBe(true);
+    expect(isHowTo('Как долго хранится ключ идемпотентности?', 'ru')).toBe(false);
+    expect(isHowTo('How do I set up a webhook?', 'en')).toBe(true);
+    expect(isHowTo('What does the request body look like?', 'en')).toBe(true);
+    expect(isHowTo('How long is an idempotency key kept?', 'en')).toBe(false);
   });
 });
 
@@ -109,13 +345,14 @@ describe('the local chat engine as a KapaApiService', () => {
     const service = new LocalKapaApiService({
       locale: 'ru',
       loadEngine: async () => engine,
+      loadTwin,
       chunkDelayMs: 0,
     });
     const events: string[] = [];
     let text = '';
     await service.submitQuery(args('частичный возврат платежа'), {
       onStreamStart: () => events.push('start'),
-      onRelevantSources: (sources) => events.push(`sources:${sources.length}`),
+      onRelevantSources: (sources) => events.push(`sources:${sources.length > 0}`),
       onFirstToken: () => events.push('first'),
       onPartialAnswer: (part) => {
         text += part;
@@ -130,9 +367,11 @@ describe('the local chat engine as a KapaApiService', () => {
       'partial',
       'uncertain:false',
       'ids:true',
-      'sources:1',
+      'sources:true',
     ]);
-    expect(text).toBe(composeAnswer(engine, 'частичный возврат платежа', {locale: 'ru'}).markdown);
+    expect(text).toBe(
+      (await composeAnswer(engine, 'частичный возврат платежа', {locale: 'ru', loadTwin})).markdown,
+    );
   });
 
   it('stops streaming when aborted, and reports an index that does not load', async () => {

@@ -12,7 +12,7 @@
  */
 import type {StreamSource} from '@kapaai/react-sdk';
 import type {SearchRecord} from '../plugins/search-index/schema';
-import type {EngineHit, SearchEngine} from '../search/engine';
+import {stem, tokenise, type EngineHit, type SearchEngine} from '../search/engine';
 import {contextualFacetFilters} from '../search/siteSearch';
 import {fencedBlock, identifiers, scoreBlock, type BlockWishes} from './codeBlock';
 import {ChatCorpus, hasTerm, stemsOf, type ChatPage, type QueryTerm} from './corpus';
@@ -57,10 +57,9 @@ export type AnswerOptions = {
   loadTwin?: TwinLoader;
 };
 
-/** Pages an answer quotes from, passages per page, pages considered. */
+/** Pages an answer quotes from, and passages per page. */
 const MAX_PAGES = 3;
 const PASSAGES_PER_PAGE = 2;
-const CANDIDATE_PAGES = 8;
 /** A second passage of a page must add question words or come close to the first. */
 const SECOND_PASSAGE_SHARE = 0.6;
 
@@ -85,7 +84,7 @@ const TEXTS: Record<AnswerLocale, Texts> = {
     closest: 'Ближе всего по теме эти страницы:',
     nothing: 'Попробуйте переформулировать вопрос или напишите в поддержку.',
     notWritten: 'Не знаю точного ответа: страница на эту тему ещё пишется.',
-    notWrittenPages: 'Вот она:',
+    notWrittenPages: 'Страница на эту тему:',
     support: 'Если ответ нужен сейчас, напишите в поддержку.',
     codeCut: 'Пример сокращён, полностью он в разделе',
     codeFrom: 'Пример из раздела',
@@ -98,7 +97,7 @@ const TEXTS: Record<AnswerLocale, Texts> = {
     closest: 'These pages are the closest to the topic:',
     nothing: 'Try rephrasing the question, or contact support.',
     notWritten: "I don't know the exact answer: the page on this topic is still being written.",
-    notWrittenPages: 'Here it is:',
+    notWrittenPages: 'The page on this topic:',
     support: 'If you need an answer now, contact support.',
     codeCut: 'The example is shortened; see it in full in',
     codeFrom: 'An example from',
@@ -107,8 +106,8 @@ const TEXTS: Record<AnswerLocale, Texts> = {
 
 /** Questions that ask how to do something or what a request looks like. */
 const HOW_TO: Record<AnswerLocale, RegExp> = {
-  ru: /(^|[^\p{L}])(как(ой|ая|ие|им|ую)?|каким образом|пример\p{L}*|запрос\p{L}*|тел[оа]|покаж\p{L}*|настро\p{L}*|отправ\p{L}*|передат\p{L}*|вызов\p{L}*|подключ\p{L}*|встро\p{L}*|выгляд\p{L}*|поля|реквизит\p{L}*)(?=$|[^\p{L}])/iu,
-  en: /\b(how|example|examples|request|requests|body|payload|look like|show|set up|send|pass|call|calls|embed|fields|connect)\b/i,
+  ru: /(^|[^\p{L}])(как(ой|ая|ие|им|ую)?(?! (долго|часто|скоро|давно))|каким образом|пример\p{L}*|запрос\p{L}*|тел[оа]|покаж\p{L}*|настро\p{L}*|отправ\p{L}*|передат\p{L}*|вызов\p{L}*|подключ\p{L}*|встро\p{L}*|выгляд\p{L}*|поля|реквизит\p{L}*|опиш\p{L}*|шаг\p{L}*|куда передать)(?=$|[^\p{L}])/iu,
+  en: /\b(how (do|does|can|could|should|would|to|is|are)|example|examples|request|requests|body|payload|look like|show|set up|send|pass|call|calls|embed|fields|connect|steps|describe|walk me through|what goes (in|into)|details do I need)\b/i,
 };
 const WANTS_RESPONSE: Record<AnswerLocale, RegExp> = {
   ru: /(^|[^\p{L}])(ответ\p{L}*|верн[её]т|возвращает|приходит в ответе)(?=$|[^\p{L}])/iu,
@@ -148,7 +147,9 @@ function source(record: SearchRecord, url = record.url): StreamSource {
 function sectionTitle(record: SearchRecord): string {
   const title = record.hierarchy.lvl1 ?? '';
   const heading = record.anchor ? headingOf(record) : '';
-  return [title, heading].filter((part, index, all) => part && all.indexOf(part) === index).join(' — ');
+  return [title, heading]
+    .filter((part, index, all) => part && all.indexOf(part) === index)
+    .join(' — ');
 }
 
 type Candidate = {
@@ -161,6 +162,8 @@ type Candidate = {
   titleCoverage: number;
   /** Share of the question's words (by count) its title names. */
   titleWords: number;
+  /** Share of its title's words the question names: a title that is the question's topic. */
+  titlePrecision: number;
   /** BM25 of the page's headings and text (`ChatCorpus.pageBm25`). */
   bm25: number;
   passages: Passage[];
@@ -203,7 +206,9 @@ function candidates(
     const page = corpus.pages.get(url);
     if (!page) return [];
     const rank = ranked.indexOf(url);
-    const lead = stemsOf(`${page.title} ${page.records.find((record) => record.content)?.content ?? ''}`);
+    const lead = stemsOf(
+      `${page.title} ${page.records.find((record) => record.content)?.content ?? ''}`,
+    );
     return [
       {
         page,
@@ -217,11 +222,20 @@ function candidates(
           terms.length > 0
             ? terms.filter((term) => hasTerm(stemsOf(page.title), term)).length / terms.length
             : 0,
+        titlePrecision: titlePrecision(page.title, terms),
         bm25: corpus.pageBm25(page, terms, total),
         passages: pagePassages(page, terms, total),
       },
     ];
   });
+}
+
+/** Share of a title's words (of three letters or more) that are the question's words. */
+function titlePrecision(title: string, terms: QueryTerm[]): number {
+  const words = tokenise(title).filter((word) => word.length > 2);
+  if (words.length === 0) return 0;
+  const named = words.filter((word) => terms.some((term) => hasTerm([stem(word)], term)));
+  return named.length / words.length;
 }
 
 /** Blog posts announce what the guides describe: a guide answers first. */
@@ -240,6 +254,7 @@ export function pageScore(candidate: Candidate): number {
   const blog = /\/blog\//.test(candidate.page.url) ? BLOG_FACTOR : 1;
   return (
     Math.sqrt(0.3 + candidate.titleWords) *
+    (1 + candidate.titlePrecision) *
     (0.2 + candidate.titleCoverage) *
     Math.sqrt(0.2 + best) *
     Math.sqrt(0.1 + candidate.bm25) *
@@ -284,7 +299,11 @@ function quotesOf(candidate: Candidate, twin: Twin | null, shown: Set<string>): 
     const normal = normaliseText(text);
     if (!normal || shown.has(normal)) return true;
     for (const other of shown) {
-      if (other.length >= 40 && normal.length >= 40 && (other.includes(normal) || normal.includes(other))) {
+      if (
+        other.length >= 40 &&
+        normal.length >= 40 &&
+        (other.includes(normal) || normal.includes(other))
+      ) {
         return true;
       }
     }
@@ -303,7 +322,10 @@ function quotesOf(candidate: Candidate, twin: Twin | null, shown: Set<string>): 
     if (!raw) continue;
     const text = cutAtSentence(raw);
     const headings = [sectionTitle(passage.record), headingOf(passage.record)];
-    if (isShown(text) || headings.some((heading) => normaliseText(heading) === normaliseText(text))) {
+    if (
+      isShown(text) ||
+      headings.some((heading) => normaliseText(heading) === normaliseText(text))
+    ) {
       continue;
     }
     quotes.push({passage, text});
@@ -400,7 +422,11 @@ function blockMarkdown(found: CodeBlockFound, locale: AnswerLocale): string {
  * the best block of the pages quoted (the first page's unless another's is
  * clearly better), and a second page's best when it is about as good.
  */
-function chooseBlocks(answers: PageAnswer[], question: string, locale: AnswerLocale): Map<Quote, string> {
+function chooseBlocks(
+  answers: PageAnswer[],
+  question: string,
+  locale: AnswerLocale,
+): Map<Quote, string> {
   const wishes = (names: string[]): BlockWishes => ({
     questionNames: identifiers(question),
     passageNames: names,
@@ -424,19 +450,37 @@ function chooseBlocks(answers: PageAnswer[], question: string, locale: AnswerLoc
   return shown;
 }
 
-function unknownAnswer(texts: Texts, pages: ChatPage[], lead = texts.unknown): ComposedAnswer {
-  const closest = pages.slice(0, MAX_PAGES).map((page) => {
+/** Pages as a list of links, and as the sources citing them. */
+function pageList(pages: ChatPage[]): {list: string; sources: StreamSource[]} {
+  const sources = pages.slice(0, MAX_PAGES).map((page) => {
     const record = page.records[0] as SearchRecord;
     return source(record, page.url);
   });
-  const list = closest
+  const list = sources
     .map(({title, source_url}) => `- [${escapeMarkdown(title)}](${source_url})`)
     .join('\n');
+  return {list, sources};
+}
+
+/** "I don't know", and the closest pages. */
+function unknownAnswer(texts: Texts, pages: ChatPage[]): ComposedAnswer {
+  const {list, sources} = pageList(pages);
   return {
-    markdown: [lead, closest.length > 0 ? `${texts.closest}\n\n${list}` : texts.nothing].join(
-      '\n\n',
-    ),
-    sources: closest,
+    markdown: [
+      texts.unknown,
+      sources.length > 0 ? `${texts.closest}\n\n${list}` : texts.nothing,
+    ].join('\n\n'),
+    sources,
+    uncertain: true,
+  };
+}
+
+/** "I don't know": the page about it is being written; where to ask meanwhile. */
+function notWrittenAnswer(texts: Texts, pages: ChatPage[]): ComposedAnswer {
+  const {list, sources} = pageList(pages);
+  return {
+    markdown: [texts.notWritten, `${texts.notWrittenPages}\n\n${list}`, texts.support].join('\n\n'),
+    sources,
     uncertain: true,
   };
 }
@@ -477,32 +521,39 @@ export async function composeAnswer(
     chosen.map(({page}) => page),
     options.loadTwin,
   );
-  // A page that says it is not written yet answers nothing.
-  const notWritten = chosen.filter((_candidate, index) => twins[index]?.beingWritten);
-  const shown = new Set<string>();
+  // A page that says it is not written yet answers nothing; when it is the page about
+  // the question, the others only mention it, and the answer is that it is being written.
+  if (twins[0]?.beingWritten) {
+    const pages = chosen.filter((_candidate, index) => twins[index]?.beingWritten);
+    return notWrittenAnswer(
+      texts,
+      pages.map(({page}) => page),
+    );
+  }
+  // Titles are shown as links: no passage may repeat one.
+  const shown = new Set(chosen.map(({page}) => normaliseText(page.title)));
   const answers: PageAnswer[] = chosen.flatMap((candidate, index) => {
     const twin = twins[index] ?? null;
     if (twin?.beingWritten) return [];
-    shown.add(normaliseText(candidate.page.title));
     const quotes = quotesOf(candidate, twin, shown);
     return quotes.length > 0 ? [{page: candidate.page, quotes, twin}] : [];
   });
   if (answers.length === 0) {
-    if (notWritten.length > 0) {
-      const pages = notWritten.map(({page}) => page);
-      const answer = unknownAnswer(texts, pages, texts.notWritten);
-      answer.markdown = answer.markdown.replace(texts.closest, texts.notWrittenPages);
-      answer.markdown += `\n\n${texts.support}`;
-      return answer;
-    }
+    const notWritten = chosen.filter((_candidate, index) => twins[index]?.beingWritten);
+    if (notWritten.length > 0)
+      return notWrittenAnswer(
+        texts,
+        notWritten.map(({page}) => page),
+      );
     return unknownAnswer(
       texts,
       found.map(({page}) => page),
     );
   }
-  const blocks = isHowTo(question, locale) || identifiers(question).length > 0
-    ? chooseBlocks(answers, question, locale)
-    : new Map<Quote, string>();
+  const blocks =
+    isHowTo(question, locale) || identifiers(question).length > 0
+      ? chooseBlocks(answers, question, locale)
+      : new Map<Quote, string>();
   const sections: string[] = [];
   const sources: StreamSource[] = [];
   for (const answer of answers) {

@@ -98,17 +98,20 @@ const FILLER_WORDS = new Set(
 
 /**
  * The words a question writes as names (lower case): capitalised but not the
- * first word of a sentence, or in capitals (ВТБ, SDK).
+ * first word of a sentence, in capitals (ВТБ, SDK) or with a capital inside
+ * (PayPal, iOS).
  */
 export function namesIn(question: string): Set<string> {
   const names = new Set<string>();
   for (const match of question.matchAll(/[\p{L}\p{N}_]+/gu)) {
     const word = match[0];
-    if (!/^\p{Lu}/u.test(word)) continue;
+    // A capital inside the word: PayPal, iOS, GraphQL.
+    const innerCapital = /^.+\p{Lu}/u.test(word) && /\p{Ll}/u.test(word);
+    if (!/^\p{Lu}/u.test(word) && !innerCapital) continue;
     const before = question.slice(0, match.index).trimEnd();
-    const sentenceStart = before === '' || /[.!?…:«"“„(\-—]$/.test(before);
+    const sentenceStart = before === '' || /[.!?…:«"“„(]$/.test(before);
     const capitals = word.length >= 2 && word === word.toUpperCase() && /\p{L}/u.test(word);
-    if (capitals || !sentenceStart) names.add(normalise(word));
+    if (capitals || innerCapital || !sentenceStart) names.add(normalise(word));
   }
   return names;
 }
@@ -188,10 +191,7 @@ export class ChatCorpus {
     return corpus;
   }
 
-  constructor(
-    records: readonly SearchRecord[],
-    locale: string,
-  ) {
+  constructor(records: readonly SearchRecord[], locale: string) {
     const filters = contextualFacetFilters(locale);
     const pageNumbers = new Map<string, number>();
     for (const record of records) {
@@ -320,7 +320,8 @@ export class ChatCorpus {
       counts = new Map();
       for (const record of page.records) {
         const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
-        const text = record.type === 'content' ? record.content : [lvl2, lvl3, lvl4, lvl5, lvl6].join(' ');
+        const text =
+          record.type === 'content' ? record.content : [lvl2, lvl3, lvl4, lvl5, lvl6].join(' ');
         for (const word of tokenise(text ?? '')) {
           const wordStem = stem(word);
           counts.set(wordStem, (counts.get(wordStem) ?? 0) + 1);

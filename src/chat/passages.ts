@@ -14,6 +14,8 @@ export const PASSAGE_MAX_LENGTH = 400;
 const PASSAGE_SHORT_LENGTH = 140;
 /** The fewest words a passage has. */
 const MIN_WORDS = 5;
+/** How much less the page's description weighs than a section holding the same words. */
+const DESCRIPTION_FACTOR = 0.9;
 /** How much less a table row weighs than prose holding the same words. */
 const TABLE_ROW_FACTOR = 0.8;
 /** Table cells joined by the indexer (`src/plugins/search-index/records.ts`). */
@@ -81,9 +83,10 @@ export function isTableRow(records: readonly SearchRecord[], index: number): boo
 
 /** A text that says something on its own: enough words, not a label. */
 export function isSentence(text: string): boolean {
-  if (wordCount(text) < MIN_WORDS) return false;
-  // Labels and names: no verb-bearing punctuation and only a few words.
-  return !(wordCount(text) < 8 && !/[.!?:;,]/.test(text));
+  const words = wordCount(text);
+  if (words < MIN_WORDS) return false;
+  // Labels, titles and link texts (a "See also" list): no punctuation, and not long.
+  return /[.!?:;,]/.test(text) || words >= 15;
 }
 
 /**
@@ -136,6 +139,7 @@ export function pagePassages(
 ): Passage[] {
   const {records} = page;
   const passages: Passage[] = [];
+  const firstContent = records.findIndex((record) => record.type === 'content');
   records.forEach((record, index) => {
     if (record.type !== 'content' || !record.content) return;
     const tableRow = isTableRow(records, index);
@@ -163,18 +167,20 @@ export function pagePassages(
     const held = new Set(scored.flatMap((part) => [...part.terms]));
     const score = terms.reduce(
       (sum, term, termIndex) =>
-        sum +
-        (held.has(termIndex)
-          ? term.weight * (hasTerm(stemsOf(text), term) ? 1 : 0.5)
-          : 0),
+        sum + (held.has(termIndex) ? term.weight * (hasTerm(stemsOf(text), term) ? 1 : 0.5) : 0),
       0,
     );
+    // The page's description sums the page up: a section that answers comes first.
+    const description = index === firstContent && record.anchor === null;
     passages.push({
       record,
       records: joined,
       text,
       // A table row reads less well than prose, even with its header.
-      score: (total > 0 ? score / total : 0) * (tableRow ? TABLE_ROW_FACTOR : 1),
+      score:
+        (total > 0 ? score / total : 0) *
+        (tableRow ? TABLE_ROW_FACTOR : 1) *
+        (description ? DESCRIPTION_FACTOR : 1),
       terms: held,
       tableRow,
     });

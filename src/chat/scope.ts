@@ -35,9 +35,24 @@ export function unknownWeight(terms: readonly QueryTerm[]): number {
     }, 0);
 }
 
-/** The weight of the question's words a page holds (its stems: `ChatCorpus.pageStems`). */
+/** An API name: a method (`session/create`) or a field, event or code (`payout_finished`). */
+const API_NAME = /[a-z0-9][_/][a-z0-9]/;
+export const API_NAME_FACTOR = 2;
+
+/**
+ * The weight of the question's words a page holds (its stems:
+ * `ChatCorpus.pageStems`); an API name the page holds counts double, as a
+ * name the pages do not hold does against it.
+ */
 export const heldWeight = (terms: readonly QueryTerm[], pageStems: readonly string[]): number =>
-  terms.reduce((sum, term) => sum + (term.pages > 0 && hasTerm(pageStems, term) ? term.weight : 0), 0);
+  terms.reduce(
+    (sum, term) =>
+      sum +
+      (term.pages > 0 && hasTerm(pageStems, term)
+        ? term.weight * (API_NAME.test(term.word) ? API_NAME_FACTOR : 1)
+        : 0),
+    0,
+  );
 
 /**
  * Out of scope: no meaningful word at all, or the unknown words outweigh

@@ -51,7 +51,9 @@ export function plainText(markdown: string): string {
     .replace(/(\*\*|__)(.*?)\1/g, '$2')
     .replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s).,:;!?]|$)/g, '$1$2')
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>~:])/g, '$1')
-    .replace(/&#x([0-9a-f]+);/gi, (_match, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&#x([0-9a-f]+);/gi, (_match, code: string) =>
+      String.fromCodePoint(parseInt(code, 16)),
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -104,7 +106,9 @@ export function parseTwin(markdown: string): Twin {
       index += 1;
       while (index < lines.length && !closing.test(lines[index] as string)) {
         const codeLine = lines[index] as string;
-        body.push(codeLine.startsWith(indent) ? codeLine.slice(indent.length) : codeLine.trimStart());
+        body.push(
+          codeLine.startsWith(indent) ? codeLine.slice(indent.length) : codeLine.trimStart(),
+        );
         index += 1;
       }
       current.blocks.push({...infoOf(info), code: body.join('\n'), lead});

@@ -32,6 +32,7 @@ export const chatWords = {
     assembled: /^Ответ собран из документации/,
     unknown: /Не знаю точного ответа/,
     unknownQuestion: 'какая погода завтра в Самаре и где купить зонт',
+    outOfScopeQuestion: 'Как развернуть кластер Kubernetes для нашего магазина?',
     cardPayoutPage: 'Выплата на карту российского банка',
   },
   en: {
@@ -49,6 +50,7 @@ export const chatWords = {
     assembled: /^This answer is assembled from the documentation/,
     unknown: /I don't know the exact answer/,
     unknownQuestion: 'what weather is expected tomorrow in Samara and where to buy an umbrella',
+    outOfScopeQuestion: 'How do I deploy a Kubernetes cluster for our shop?',
     cardPayoutPage: 'Payout to a Russian bank card',
   },
 } as const;

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {suggestedQuestions} from '../../config/chat';
 import {TERMS_STORAGE_KEY} from '../../src/components/chat/termsConsent';
+import {SUGGESTED_ANSWERS} from '../../scripts/bench-chat/suggested';
 import {localized, locales} from './spec-routes';
 import {expect, forgiveConsoleErrors, test, visit} from './fixtures';
 import {
@@ -223,6 +224,44 @@ for (const locale of locales) {
       await openChat(page, locale);
       const answer = await ask(page, locale, words.unknownQuestion);
       await expect(answer).toContainText(words.unknown);
+      // Nor a question about another technology, however politely it is asked.
+      const outOfScope = await ask(page, locale, words.outOfScopeQuestion);
+      await expect(outOfScope).toContainText(words.unknown);
+      await expect(outOfScope.locator('pre')).toHaveCount(0);
+    });
+
+    test('every suggested question gets an answer citing its page, with the request or payload from it', async ({
+      page,
+    }) => {
+      const dialog = await openChat(page, locale);
+      const questions = suggestedQuestions(texts.suggestedQuestions);
+      expect(questions).toHaveLength(SUGGESTED_ANSWERS.length);
+      for (const [index, question] of questions.entries()) {
+        const expected = SUGGESTED_ANSWERS[index];
+        if (!expected) continue;
+        if (index === 0) {
+          await dialog.getByRole('button', {name: question}).click();
+        } else {
+          await dialog.getByRole('textbox', {name: words.question}).fill(question);
+          await dialog.getByRole('button', {name: texts.sendButtonText}).click();
+        }
+        const answer = dialog.getByRole('article').last();
+        await expect(answer.getByRole('button', {name: words.helpful, exact: true})).toBeVisible({
+          timeout: 15_000,
+        });
+        await expect(answer.locator('p').first()).toHaveText(words.assembled);
+        const hrefs = await answer
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const pages = expected.pages.map((route) => localized(locale, route));
+        expect(
+          hrefs.some((href) => pages.some((route) => new RegExp(`^${route}(#|$)`).test(href))),
+          `${question}: cites ${pages.join(' or ')} (cited: ${hrefs.join(', ')})`,
+        ).toBe(true);
+        const code = answer.locator('pre code');
+        await expect(code.first()).toBeVisible();
+        expect((await code.allTextContents()).join('\n')).toContain(expected.code);
+      }
     });
 
     test('an index that does not load shows the default error text', async ({

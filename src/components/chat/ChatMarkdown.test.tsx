@@ -37,4 +37,16 @@ describe('ChatMarkdown', () => {
     expect(html).toContain('again');
     expect(html).toContain('img');
   });
+
+  it('renders a fenced code block of an answer as text, whatever it holds', () => {
+    const html = render(
+      ['````json', '{"a": "``` <script>alert(1)</script> [x](javascript:alert(1))"}', '````'].join(
+        '\n',
+      ),
+    );
+    expect(html).toContain('<pre><code class="language-json">');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('[x](javascript:alert(1))');
+    expect(html).not.toMatch(/<(script|a)\b/i);
+  });
 });

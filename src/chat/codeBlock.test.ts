@@ -1,0 +1,71 @@
+import {describe, expect, it} from 'vitest';
+import {answerParts} from '../../scripts/bench-chat/checks';
+import {CODE_MAX_LINES, fencedBlock, identifiers, safeLanguage, scoreBlock} from './codeBlock';
+import type {TwinCodeBlock} from './twin';
+
+const block = (fields: Partial<TwinCodeBlock>): TwinCodeBlock => ({
+  lang: 'json',
+  title: null,
+  code: '{}',
+  lead: '',
+  ...fields,
+});
+
+const wishes = {questionNames: [], passageNames: [], wantsResponse: false, wantsWebhook: false};
+
+describe('the code block of a how-to answer', () => {
+  it('finds the API names a text gives', () => {
+    expect(
+      identifiers('Вызовите session/init/payout с tokenized_card, затем ждите payout_finished.'),
+    ).toEqual(['session/init/payout', 'tokenized_card', 'payout_finished']);
+    expect(identifiers('Обычный текст без имён')).toEqual([]);
+  });
+
+  it('prefers a request or a cURL sample naming the call, a payload for webhook questions, and never an error', () => {
+    const request = block({title: 'Запрос', code: '{"session_id": "ses_1"}'});
+    const response = block({title: 'Ответ', code: '{"status": "ok"}'});
+    const error = block({title: 'Ошибка', code: '{"status": "error"}'});
+    const payload = block({title: 'Уведомление', code: '{"type": "payout_finished"}'});
+    const curl = block({
+      lang: 'bash',
+      title: 'session-refund.sh',
+      code: 'curl "$BASE/session/refund"',
+    });
+    const html = block({lang: 'html', title: 'index.html', code: '<div id="widget"></div>'});
+
+    expect(scoreBlock(request, wishes)).toBeGreaterThan(scoreBlock(response, wishes));
+    expect(scoreBlock(error, wishes)).toBeLessThan(0);
+    expect(scoreBlock(html, wishes)).toBeLessThan(scoreBlock(response, wishes));
+    const refund = {...wishes, passageNames: ['session/refund']};
+    expect(scoreBlock(curl, refund)).toBeGreaterThan(scoreBlock(request, refund));
+    const webhook = {...wishes, wantsWebhook: true};
+    expect(scoreBlock(payload, webhook)).toBeGreaterThan(scoreBlock(request, webhook));
+    const response2 = {...wishes, wantsResponse: true};
+    expect(scoreBlock(response, response2)).toBeGreaterThan(scoreBlock(request, response2));
+    expect(scoreBlock(block({code: '   '}), wishes)).toBe(0);
+  });
+
+  it('fences the code so that nothing inside closes the block or becomes markup', () => {
+    const code = 'line ``` inside\n````\n<script>alert(1)</script>\n[x](javascript:alert(1))';
+    const {markdown, cut} = fencedBlock(code, 'json');
+    expect(cut).toBe(false);
+    expect(markdown.startsWith('`````json\n')).toBe(true);
+    expect(markdown.endsWith('\n`````')).toBe(true);
+    expect(answerParts(markdown).codeBlocks).toEqual([code]);
+  });
+
+  it('keeps only a plain language name in the info string, and drops control characters', () => {
+    expect(safeLanguage('json')).toBe('json');
+    expect(safeLanguage('shell-session')).toBe('shell-session');
+    expect(safeLanguage('json onload=x')).toBe('');
+    expect(safeLanguage('JSON')).toBe('');
+    expect(fencedBlock('a\u0000b\u001bc\r\nd', 'x y').markdown).toBe('```\nabc\nd\n```');
+  });
+
+  it(`cuts a block after ${CODE_MAX_LINES} lines and says so`, () => {
+    const lines = Array.from({length: 60}, (_, index) => `line ${index}`);
+    const {markdown, cut} = fencedBlock(lines.join('\n'), 'bash');
+    expect(cut).toBe(true);
+    expect(answerParts(markdown).codeBlocks[0]?.split('\n')).toHaveLength(CODE_MAX_LINES);
+  });
+});

@@ -1,0 +1,91 @@
+import {describe, expect, it} from 'vitest';
+import {ChatCorpus, namesIn, stemMatches, type QueryTerm} from './corpus';
+import {heldWeight, isOutOfScope, NAME_FACTOR, unknownWeight, VERB_FACTOR} from './scope';
+import {FILLER_PAGES, pageRecords} from './testDocs';
+
+const term = (fields: Partial<QueryTerm>): QueryTerm => ({
+  word: 'слово',
+  stems: ['слов'],
+  pages: 0,
+  weight: 2,
+  name: false,
+  pageUrls: new Set(),
+  ...fields,
+});
+
+describe('the words of a question', () => {
+  const corpus = new ChatCorpus(FILLER_PAGES.flatMap(pageRecords), 'ru');
+
+  it('weigh by how few pages use them; a word no page uses weighs most', () => {
+    const terms = corpus.terms('Как провести выплату через Тинькофф, пожалуйста?');
+    const byWord = Object.fromEntries(terms.map((item) => [item.word, item]));
+    // Fillers say nothing about the topic and are left out.
+    expect(byWord['пожалуйста']).toBeUndefined();
+    expect(byWord['выплату']?.pages).toBe(FILLER_PAGES.length);
+    expect(byWord['выплату']?.weight).toBeLessThan(0.1);
+    expect(byWord['тинькофф']).toMatchObject({pages: 0, name: true});
+    expect(byWord['тинькофф']?.weight).toBeGreaterThan(2);
+  });
+
+  it('weigh two words always found together ("PCI DSS") as one', () => {
+    const pages = FILLER_PAGES.map((page) => ({
+      ...page,
+      sections: [{id: 'pci', heading: 'PCI DSS', texts: ['Партнёр с сертификатом PCI DSS.']}],
+    }));
+    const pciCorpus = new ChatCorpus(
+      [...pages.slice(0, 2), ...FILLER_PAGES.slice(2)].flatMap(pageRecords),
+      'ru',
+    );
+    const [pci, dss] = pciCorpus.terms('PCI DSS');
+    expect(pci?.weight).toBeGreaterThan(0);
+    expect((pci?.weight ?? 0) + (dss?.weight ?? 0)).toBeCloseTo(
+      pciCorpus.terms('PCI')[0]?.weight ?? 0,
+    );
+  });
+
+  it('count as names when capitalised inside a sentence, in capitals, or with an inner capital', () => {
+    expect([
+      ...namesIn('Как подключить эквайринг Альфа-Банка к PayPal и ВТБ? Тинькофф тоже.'),
+    ]).toEqual(['альфа', 'банка', 'paypal', 'втб']);
+    expect(namesIn('Есть ли SDK для iOS?').has('ios')).toBe(true);
+    expect(namesIn('Как сделать выплату?').size).toBe(0);
+  });
+
+  it('match a longer stem of the same word, but not another word that starts alike', () => {
+    expect(stemMatches('кредитн', 'кред')).toBe(true);
+    expect(stemMatches('кредитовани', 'кред')).toBe(false);
+    expect(stemMatches('application', 'appl')).toBe(false);
+    expect(stemMatches('tok_3f9a1c7e52', 'tok_')).toBe(true);
+    expect(stemMatches('webhook', 'webhook')).toBe(true);
+  });
+});
+
+describe('out of scope', () => {
+  it('weighs the unknown words: names double, Russian verb forms half', () => {
+    expect(unknownWeight([term({word: 'ипотеку'})])).toBe(2);
+    expect(unknownWeight([term({word: 'газпромбанк', name: true})])).toBe(2 * NAME_FACTOR);
+    expect(unknownWeight([term({word: 'поменять'})])).toBe(2 * VERB_FACTOR);
+    expect(unknownWeight([term({word: 'выплату', pages: 3})])).toBe(0);
+  });
+
+  it('weighs the known words a page holds, API names double', () => {
+    const terms = [
+      term({word: 'выплату', stems: ['выплат'], pages: 3, weight: 1}),
+      term({word: 'session/refund', stems: ['session/refund'], pages: 1, weight: 3}),
+      term({word: 'ипотеку', stems: ['ипотек'], pages: 0, weight: 5}),
+    ];
+    expect(heldWeight(terms, ['выплат', 'session/refund'])).toBe(1 + 3 * 2);
+    expect(heldWeight(terms, ['выплат'])).toBe(1);
+  });
+
+  it('is a question whose unknown words outweigh what the best pages hold', () => {
+    const unknown = [
+      term({word: 'ипотеку', weight: 5}),
+      term({word: 'выплату', pages: 3, weight: 1}),
+    ];
+    expect(isOutOfScope(unknown, 1)).toBe(true);
+    expect(isOutOfScope(unknown, 6)).toBe(false);
+    expect(isOutOfScope([], 0)).toBe(true);
+    expect(isOutOfScope([term({pages: 3, weight: 0})], 0)).toBe(true);
+  });
+});

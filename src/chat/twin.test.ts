@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  BEING_WRITTEN_TITLES,
+  parseTwin,
+  plainText,
+  sectionAndParents,
+  sectionWithChildren,
+} from './twin';
+
+const TWIN = [
+  '# Выплата на карту',
+  '',
+  '> Описание страницы.',
+  '',
+  'Вступление со ссылкой на [метод](https://docs.example/reference/methods.md#session-create).',
+  '',
+  '## Как проходит выплата {#flow}',
+  '',
+  '### Шаг 1. Создайте сессию {#create}',
+  '',
+  'Создайте сессию методом `session/create`:',
+  '',
+  '```json title="Запрос"',
+  '{"metadata": {"order_id": "A-1"}}',
+  '```',
+  '',
+  '**cURL**',
+  '',
+  '```bash title="session-create.sh"',
+  '# Комментарий, а не заголовок',
+  'curl -X POST "$BASE_URL/session/create"',
+  '```',
+  '',
+  '1. Пункт списка с блоком:',
+  '',
+  '   ```json',
+  '   {"nested": true}',
+  '   ```',
+  '',
+  '## Статусы {#statuses}',
+  '',
+  '| Ситуация | Статус `session` |',
+  '| - | - |',
+  '| Выплата добавлена | `created` |',
+  '| Код с чертой \\| внутри | `a\\|b` |',
+  '',
+].join('\n');
+
+describe('a Markdown twin as the chat reads it', () => {
+  const twin = parseTwin(TWIN);
+
+  it('splits the page into sections by heading id, nested by depth', () => {
+    expect(twin.sections.map(({id, depth, heading}) => [id, depth, heading])).toEqual([
+      [null, 1, ''],
+      ['flow', 2, 'Как проходит выплата'],
+      ['create', 3, 'Шаг 1. Создайте сессию'],
+      ['statuses', 2, 'Статусы'],
+    ]);
+    expect(sectionWithChildren(twin, 'flow').map(({id}) => id)).toEqual(['flow', 'create']);
+    expect(sectionAndParents(twin, 'create').map(({id}) => id)).toEqual(['create', 'flow', null]);
+    expect(sectionWithChildren(twin, 'missing')).toEqual([]);
+  });
+
+  it('keeps each code block with its language, title and the line that leads to it', () => {
+    const [request, curl, nested] = twin.sections[2]?.blocks ?? [];
+    expect(request).toEqual({
+      lang: 'json',
+      title: 'Запрос',
+      code: '{"metadata": {"order_id": "A-1"}}',
+      lead: 'Создайте сессию методом session/create:',
+    });
+    // A "#" line inside a fence is code, not a heading.
+    expect(curl).toMatchObject({lang: 'bash', title: 'session-create.sh', lead: 'cURL'});
+    expect(curl?.code).toContain('# Комментарий, а не заголовок');
+    expect(nested).toMatchObject({lang: 'json', title: null, code: '{"nested": true}'});
+  });
+
+  it('reads tables with their header, cells as plain text', () => {
+    expect(twin.sections[3]?.tables).toEqual([
+      {
+        header: ['Ситуация', 'Статус session'],
+        rows: [
+          ['Выплата добавлена', 'created'],
+          ['Код с чертой | внутри', 'a|b'],
+        ],
+      },
+    ]);
+  });
+
+  it('notices the "being written" notice, in either language, as the site writes it', () => {
+    expect(twin.beingWritten).toBe(false);
+    for (const title of BEING_WRITTEN_TITLES) {
+      expect(parseTwin(`# Страница\n\nВступление.\n\n${title}\n\nТекст.`).beingWritten).toBe(true);
+    }
+    const messages = ['ru', 'en'].map((locale) => {
+      const file = path.join(__dirname, '../../i18n', locale, 'code.json');
+      const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+      return json['beingWritten.title']?.message;
+    });
+    expect(BEING_WRITTEN_TITLES).toEqual(messages);
+  });
+
+  it('turns inline Markdown into plain text', () => {
+    expect(
+      plainText('См. [`session/create`](https://x.example/a.md#b), **жирный** и \\_x\\_'),
+    ).toBe('См. session/create, жирный и _x_');
+  });
+});
