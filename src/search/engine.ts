@@ -85,6 +85,16 @@ const COVERAGE_WEIGHT = 2;
 const PAGE_HIT_DECAY = 0.7;
 /** How many hits of one page come together before the other pages' hits. */
 const HITS_PER_PAGE_UP_FRONT = 3;
+/**
+ * The share of a page's order that comes from the page as a whole (its
+ * title, headings and text scored as one document), the rest from its best
+ * passages: the page about a topic outranks a section that mentions it.
+ */
+const WHOLE_PAGE_WEIGHT = 0.3;
+/** Field boosts of the whole-page score. */
+const PAGE_BOOST = {title: 3, headings: 1.5, body: 1};
+/** The power of the share of query words a page holds anywhere, in its order. */
+const PAGE_COVERAGE_WEIGHT = 3;
 const FACETS = ['language', 'docusaurus_tag', 'version', 'type'] as const;
 
 const TOKEN = /[\p{L}\p{N}_]+/gu;
@@ -165,10 +175,7 @@ function joinCompounds(words: string[], isKnownStem: (wordStem: string) => boole
  * (unless nothing else is left), repeated stems once. With the index's
  * vocabulary (`isKnownStem`), two words the pages write as one are joined.
  */
-export function queryWords(
-  query: string,
-  isKnownStem?: (wordStem: string) => boolean,
-): string[][] {
+export function queryWords(query: string, isKnownStem?: (wordStem: string) => boolean): string[][] {
   const typed = tokenise(query).map(normalise);
   const words = isKnownStem ? joinCompounds(typed, isKnownStem) : typed;
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
@@ -267,6 +274,34 @@ function snippet(highlighted: Highlight, pre: string, words: number, ellipsis: s
   };
 }
 
+type PageDocument = {id: number; url: string; title: string; headings: string; body: string};
+
+/** Every page of the records as one document: its title, its headings and its text. */
+function pageDocuments(records: SearchRecord[]): PageDocument[] {
+  const documents: PageDocument[] = [];
+  const ids = new Map<string, number>();
+  for (const record of records) {
+    let id = ids.get(record.url_without_anchor);
+    if (id === undefined) {
+      id = documents.length;
+      ids.set(record.url_without_anchor, id);
+      documents.push({
+        id,
+        url: record.url_without_anchor,
+        title: record.hierarchy.lvl1 ?? '',
+        headings: '',
+        body: '',
+      });
+    }
+    const page = documents[id] as PageDocument;
+    if (record.type === 'content') page.body += ` ${record.content ?? ''}`;
+    else if (record.type !== 'lvl0' && record.type !== 'lvl1') {
+      page.headings += ` ${record.hierarchy[record.type] ?? ''}`;
+    }
+  }
+  return documents;
+}
+
 export class SearchEngine {
   private readonly index: MiniSearch<SearchRecord & {id: number}>;
   /**
@@ -276,6 +311,11 @@ export class SearchEngine {
   private readonly firstText = new Map<string, string>();
   /** The stems of every indexed word. */
   private readonly vocabulary = new Set<string>();
+  /** Each page as one document (title, headings, text), for the whole-page part of the order. */
+  private readonly pageIndex: MiniSearch<PageDocument>;
+  private readonly pageUrls: string[];
+  /** Whether a record passes the facet filters, by the filters and the record's facet values. */
+  private readonly filterCache = new Map<string, boolean>();
 
   constructor(private readonly records: SearchRecord[]) {
     for (const record of records) {
@@ -304,6 +344,14 @@ export class SearchEngine {
       searchOptions: {processTerm: (term) => stem(term)},
     });
     this.index.addAll(records.map((record, id) => ({...record, id})));
+    this.pageIndex = new MiniSearch<PageDocument>({
+      fields: ['title', 'headings', 'body'],
+      tokenize: tokenise,
+      processTerm: (term) => stem(term),
+    });
+    const documents = pageDocuments(records);
+    this.pageUrls = documents.map(({url}) => url);
+    this.pageIndex.addAll(documents);
   }
 
   /** `queryWords` of a query, with the words the pages write as one joined. */
@@ -373,13 +421,24 @@ export class SearchEngine {
       })),
     };
     const filters = parseFilters(request.facetFilters);
+    const filterKey = JSON.stringify(filters);
+    const passes = (record: SearchRecord) => {
+      const key = `${filterKey} ${record.language} ${record.docusaurus_tag} ${record.version.join(',')} ${record.type}`;
+      let result = this.filterCache.get(key);
+      if (result === undefined) {
+        result = matchesFilters(record, filters);
+        this.filterCache.set(key, result);
+      }
+      return result;
+    };
     const namesQuery = (text: string | null) => highlighter(text).matchedWords.length;
 
     let best = 0;
     const matches: {record: SearchRecord; matched: number; score: number}[] = [];
-    for (const result of this.index.search(tree, {boost: BOOST})) {
+    // One typo in a long word, not two: each allowed edit multiplies the terms a word matches.
+    for (const result of this.index.search(tree, {boost: BOOST, maxFuzzy: 1})) {
       const record = this.records[result.id as number] as SearchRecord;
-      if (!matchesFilters(record, filters)) continue;
+      if (!passes(record)) continue;
       let mask = 0;
       for (const term of result.queryTerms) mask |= 1 << (wordOf.get(term) ?? 31);
       const matched = bitCount(mask & ~(1 << 31));
@@ -415,22 +474,55 @@ export class SearchEngine {
         seenUrls.add(record.url);
         return true;
       });
-    // Pages are ordered by their best hits: the best counts in full, each next one less,
-    // so the page about the query outranks a passing mention. A page's first few hits
-    // come together; the rest follow the first hits of all pages.
+    // Pages are ordered by their best hits (the best counts in full, each next one less, so
+    // the page about the query outranks a passing mention) and by the page as a whole. A
+    // page's first few hits come together; the rest follow the first hits of all pages.
     const pages = new Map<string, {score: number; hits: number}>();
-    return scored
-      .map(({record, score}) => {
-        const pageScore = pages.get(record.url_without_anchor) ?? {score: 0, hits: 0};
-        pageScore.score += score * PAGE_HIT_DECAY ** pageScore.hits;
-        pageScore.hits += 1;
-        pages.set(record.url_without_anchor, pageScore);
-        return {record, score, page: pageScore, later: pageScore.hits > HITS_PER_PAGE_UP_FRONT};
-      })
-      .sort(
-        (a, b) =>
-          Number(a.later) - Number(b.later) || b.page.score - a.page.score || b.score - a.score,
+    const withPages = scored.map(({record, score}) => {
+      const pageScore = pages.get(record.url_without_anchor) ?? {score: 0, hits: 0};
+      pageScore.score += score * PAGE_HIT_DECAY ** pageScore.hits;
+      pageScore.hits += 1;
+      pages.set(record.url_without_anchor, pageScore);
+      return {record, score, page: pageScore, later: pageScore.hits > HITS_PER_PAGE_UP_FRONT};
+    });
+    const wholePages = this.wholePageScores(tree, wordOf, words.length);
+    const bestPassages = Math.max(0, ...[...pages.values()].map(({score}) => score));
+    const order = new Map<string, number>();
+    for (const [url, page] of pages) {
+      const whole = wholePages.get(url) ?? 0;
+      order.set(
+        url,
+        (1 - WHOLE_PAGE_WEIGHT) * (bestPassages > 0 ? page.score / bestPassages : 0) +
+          WHOLE_PAGE_WEIGHT * whole,
       );
+    }
+    const pageOrder = (url: string) => order.get(url) ?? 0;
+    return withPages.sort(
+      (a, b) =>
+        Number(a.later) - Number(b.later) ||
+        pageOrder(b.record.url_without_anchor) - pageOrder(a.record.url_without_anchor) ||
+        b.score - a.score,
+    );
+  }
+
+  /**
+   * Each page's score as one document, relative to the best page (0..1), times the share of
+   * the query's words it holds anywhere.
+   */
+  private wholePageScores(tree: Query, wordOf: Map<string, number>, words: number) {
+    const scores = new Map<string, number>();
+    const results = this.pageIndex.search(tree, {boost: PAGE_BOOST, maxFuzzy: 1});
+    const best = results[0]?.score ?? 0;
+    for (const result of results) {
+      let mask = 0;
+      for (const term of result.queryTerms) mask |= 1 << (wordOf.get(term) ?? 31);
+      const covered = bitCount(mask & ~(1 << 31)) / Math.max(1, words);
+      scores.set(
+        this.pageUrls[result.id as number] ?? '',
+        best > 0 ? (result.score / best) * covered ** PAGE_COVERAGE_WEIGHT : 0,
+      );
+    }
+    return scores;
   }
 
   /** A record as Algolia returns it, with highlights and a snippet. */

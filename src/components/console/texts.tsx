@@ -4,13 +4,22 @@
  * puts every code translation in the main bundle of every page, and these
  * (some 11 KB, 3 KB gzipped, per language) would then weigh on all pages,
  * though only a reader who opens a console sees them. The button that opens
- * the console and its loading texts stay in code.json (`TryIt.tsx`).
+ * the console and its loading texts stay in code.json (`TryIt.tsx`). The
+ * signature debugger keeps its texts the same way
+ * (`src/components/signature/texts.tsx`); the helpers both use are in
+ * `src/components/common/localTexts.tsx`.
  *
  * Both languages must have every text (TypeScript checks the keys;
  * `texts.test.ts` the placeholders). `{name}` is filled by `values`.
  */
-import React, {useMemo, type ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  localNode,
+  localText,
+  useLocalTexts,
+  type LocalNode,
+  type LocalText,
+  type TextTable,
+} from '../common/localTexts';
 import type {Lang} from '../../plugins/openapi/model';
 
 const RU = {
@@ -231,34 +240,22 @@ const EN: Record<TextId, string> = {
     'The request to {url} got no response ({detail}). The browser does not tell the page why; it is most often one of three: the server is not running or the address is wrong; the server does not accept requests from {origin} (CORS: no Access-Control-Allow-Origin in its response); the page is on https and the server on http other than localhost. The exact reason is in the browser console (F12, the Console tab).',
 };
 
-export const CONSOLE_TEXTS: Record<Lang, Record<TextId, string>> = {ru: RU, en: EN};
+export const CONSOLE_TEXTS: TextTable<TextId> = {ru: RU, en: EN};
 
 /** A text of the page's language with its `{placeholders}` filled. */
-export type ConsoleText = (id: TextId, values?: Record<string, string>) => string;
+export type ConsoleText = LocalText<TextId>;
 /** The same, for texts that hold elements (a code span in a sentence). */
-export type ConsoleNode = (id: TextId, values: Record<string, ReactNode>) => ReactNode;
+export type ConsoleNode = LocalNode<TextId>;
 
 export function textOf(lang: Lang): ConsoleText {
-  return (id, values = {}) =>
-    CONSOLE_TEXTS[lang][id].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return localText(CONSOLE_TEXTS[lang]);
 }
 
 export function nodeOf(lang: Lang): ConsoleNode {
-  return (id, values) =>
-    CONSOLE_TEXTS[lang][id]
-      .split(/(\{\w+\})/)
-      .map((part, index) => (
-        <React.Fragment key={index}>
-          {/^\{\w+\}$/.test(part) ? values[part.slice(1, -1)] : part}
-        </React.Fragment>
-      ));
+  return localNode(CONSOLE_TEXTS[lang]);
 }
 
 /** The page's language and its texts. */
 export function useConsoleTexts(): {lang: Lang; t: ConsoleText; tNode: ConsoleNode} {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const lang: Lang = currentLocale === 'en' ? 'en' : 'ru';
-  return useMemo(() => ({lang, t: textOf(lang), tNode: nodeOf(lang)}), [lang]);
+  return useLocalTexts(CONSOLE_TEXTS);
 }

@@ -9,7 +9,6 @@
  */
 import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate, {translate} from '@docusaurus/Translate';
 import {usePageData, type WithPageData} from '../api/pageData';
 import {OMIT_IN_MARKDOWN} from '../../plugins/llms/markers';
 import {
@@ -33,6 +32,7 @@ import {
   verdictTitle,
 } from './messages';
 import SignedString from './SignedString';
+import {useSignatureTexts} from './texts';
 import styles from './styles.module.css';
 
 /** The fields in the order of the form: the first one with a problem takes focus. */
@@ -111,10 +111,11 @@ function ReportView({
   prefix: string;
   headingId: string;
 }): ReactNode {
+  const {t} = useSignatureTexts();
   const {verdict} = report;
   const clean = verdict.kind === 'verified' && !report.timestamp && report.encoding.length === 0;
   const tone = clean ? 'success' : verdict.kind === 'verified' ? 'warning' : 'danger';
-  const paragraphs = verdictExplanation(report, {
+  const paragraphs = verdictExplanation(t, report, {
     mode: input.mode,
     method: input.method,
     prefix,
@@ -124,80 +125,53 @@ function ReportView({
     <section className={styles.report} aria-labelledby={headingId} data-verdict={verdict.kind}>
       <div className={clsx('alert', `alert--${tone}`, styles.verdict)}>
         <h3 id={headingId} tabIndex={-1}>
-          {verdictTitle(report)}
+          {verdictTitle(t, report)}
         </h3>
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         {report.encoding.length > 0 && (
           <>
-            <p>
-              <Translate id="signatureDebugger.encoding.intro">
-                The signature is not in standard Base64 on one line, and was read leniently:
-              </Translate>
-            </p>
+            <p>{t('encoding.intro')}</p>
             <ul>
               {report.encoding.map((issue) => (
-                <li key={issue}>{encodingIssueText(issue)}</li>
+                <li key={issue}>{encodingIssueText(t, issue)}</li>
               ))}
             </ul>
-            <p>
-              <Translate id="signatureDebugger.encoding.advice">
-                Send X-Signature as standard Base64 (RFC 4648, section 4) on one line, with the =
-                padding.
-              </Translate>
-            </p>
+            <p>{t('encoding.advice')}</p>
           </>
         )}
-        {report.timestamp && <p>{timestampWarningText(report.timestamp, input.mode)}</p>}
+        {report.timestamp && <p>{timestampWarningText(t, report.timestamp, input.mode)}</p>}
       </div>
-      <ul
-        className={styles.legend}
-        aria-label={translate({
-          id: 'signatureDebugger.legend.label',
-          message: 'Marks in the strings below',
-        })}>
+      <ul className={styles.legend} aria-label={t('legend.label')}>
         <li>
-          <span className={styles.mark}>↵</span>{' '}
-          <Translate id="signatureDebugger.legend.lineFeed">line feed (0x0A)</Translate>
+          <span className={styles.mark}>↵</span> {t('legend.lineFeed')}
         </li>
         <li>
-          <span className={styles.mark}>␍</span>{' '}
-          <Translate id="signatureDebugger.legend.carriageReturn">carriage return (0x0D)</Translate>
+          <span className={styles.mark}>␍</span> {t('legend.carriageReturn')}
         </li>
         <li>
-          <span className={styles.mark}>→</span>{' '}
-          <Translate id="signatureDebugger.legend.tab">tab (0x09)</Translate>
+          <span className={styles.mark}>→</span> {t('legend.tab')}
         </li>
         <li>
-          <span className={styles.mark}>·</span>{' '}
-          <Translate id="signatureDebugger.legend.space">space (0x20)</Translate>
+          <span className={styles.mark}>·</span> {t('legend.space')}
         </li>
       </ul>
       <SignedString
         kind="expected"
-        title={translate({
-          id: 'signatureDebugger.expected.title',
-          message: 'The string the bank expects',
-        })}
+        title={t('expected.title')}
         bytes={report.expected.bytes}
         sha256={report.expected.sha256}
       />
       {(verdict.kind === 'wrong-string' || verdict.kind === 'reserialised') && (
-        <SignedString
-          kind="signed"
-          title={translate({
-            id: 'signatureDebugger.signed.title',
-            message: 'The string the signature covers',
-          })}
-          bytes={verdict.signed}
-        />
+        <SignedString kind="signed" title={t('signed.title')} bytes={verdict.signed} />
       )}
     </section>
   );
 }
 
 export default function SignatureDebugger({data}: WithPageData): ReactNode {
+  const {t} = useSignatureTexts();
   const settings = usePageData('SignatureDebugger', data);
   const prefix = signedPathPrefix(settings.servers);
   const baseId = useId();
@@ -217,7 +191,7 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
   const problemsOf = (list: FieldProblem[] | undefined, field: Field) =>
     (list ?? [])
       .filter((problem) => problem.field === field)
-      .map((problem) => fieldProblemText(problem, input.mode, prefix))
+      .map((problem) => fieldProblemText(t, problem, input.mode, prefix))
       .join(' ') || undefined;
   const errorOf = (field: Field) => problemsOf(checked?.diagnosis.errors, field);
   const noteOf = (field: Field) => problemsOf(checked?.diagnosis.notes, field);
@@ -269,16 +243,7 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
       }));
     } catch (error) {
       setChecked(null);
-      setFailure(
-        translate(
-          {
-            id: 'signatureDebugger.failed',
-            message:
-              'The check could not run in this browser: {reason}. It needs WebCrypto, which browsers offer on pages opened over HTTPS.',
-          },
-          {reason: (error as Error).message},
-        ),
-      );
+      setFailure(t('failed', {reason: (error as Error).message}));
     } finally {
       setBusy(false);
     }
@@ -292,27 +257,9 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
       const example = await signedExample(input.mode, settings, nowSeconds());
       setInput(example);
       setChecked(null);
-      setExampleNote(
-        translate(
-          {
-            id: 'signatureDebugger.example.filled',
-            message:
-              'Filled in: the {name} example, signed just now with a key pair your browser made for it and then forgot. Now press “Check”.',
-          },
-          {name: settings[input.mode].name},
-        ),
-      );
+      setExampleNote(t('example.filled', {name: settings[input.mode].name}));
     } catch (error) {
-      setFailure(
-        translate(
-          {
-            id: 'signatureDebugger.example.failed',
-            message:
-              'The example could not be signed in this browser: {reason}. It needs WebCrypto, which browsers offer on pages opened over HTTPS.',
-          },
-          {reason: (error as Error).message},
-        ),
-      );
+      setFailure(t('example.failed', {reason: (error as Error).message}));
     } finally {
       setBusy(false);
     }
@@ -323,20 +270,10 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
 
   return (
     <div className={styles.debugger} data-signature-debugger {...OMIT_IN_MARKDOWN}>
-      <p className={styles.disclaimer}>
-        <Translate id="signatureDebugger.disclaimer">
-          The check runs in your browser: nothing you paste here is sent anywhere.
-        </Translate>
-      </p>
-      <form
-        onSubmit={onCheck}
-        noValidate
-        aria-label={translate({id: 'signatureDebugger.form', message: 'Signature check'})}
-        aria-busy={busy}>
+      <p className={styles.disclaimer}>{t('disclaimer')}</p>
+      <form onSubmit={onCheck} noValidate aria-label={t('form')} aria-busy={busy}>
         <fieldset className={styles.modes}>
-          <legend>
-            <Translate id="signatureDebugger.mode.legend">What are you checking?</Translate>
-          </legend>
+          <legend>{t('mode.legend')}</legend>
           <label>
             <input
               type="radio"
@@ -345,9 +282,7 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
               checked={input.mode === 'request'}
               onChange={() => setMode('request')}
             />{' '}
-            <Translate id="signatureDebugger.mode.request">
-              Request to the API (signed with your key)
-            </Translate>
+            {t('mode.request')}
           </label>
           <label>
             <input
@@ -357,17 +292,13 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
               checked={input.mode === 'webhook'}
               onChange={() => setMode('webhook')}
             />{' '}
-            <Translate id="signatureDebugger.mode.webhook">
-              {"Webhook from the bank (signed with the bank's key)"}
-            </Translate>
+            {t('mode.webhook')}
           </label>
         </fieldset>
 
         {input.mode === 'request' && (
           <div className={styles.row}>
-            <FieldBlock
-              id={id('method')}
-              label={<Translate id="signatureDebugger.method.label">Method</Translate>}>
+            <FieldBlock id={id('method')} label={t('method.label')}>
               <select
                 id={id('method')}
                 value={input.method}
@@ -381,16 +312,8 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
             </FieldBlock>
             <FieldBlock
               id={id('path')}
-              label={
-                <Translate id="signatureDebugger.path.label">Path with query string</Translate>
-              }
-              hint={
-                <Translate
-                  id="signatureDebugger.path.hint"
-                  values={{prefix, example: settings.request.pathAndQuery}}>
-                  {'From {prefix}/, exactly as sent, such as {example}.'}
-                </Translate>
-              }
+              label={t('path.label')}
+              hint={t('path.hint', {prefix, example: settings.request.pathAndQuery})}
               error={errorOf('path')}>
               <input
                 type="text"
@@ -405,11 +328,7 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
         <FieldBlock
           id={id('timestamp')}
           label="X-Timestamp"
-          hint={
-            <Translate id="signatureDebugger.timestamp.hint">
-              Unix time in seconds, as in the header.
-            </Translate>
-          }
+          hint={t('timestamp.hint')}
           error={errorOf('timestamp')}>
           <input
             type="text"
@@ -422,26 +341,8 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
 
         <FieldBlock
           id={id('body')}
-          label={
-            input.mode === 'request' ? (
-              <Translate id="signatureDebugger.body.label.request">Body, exactly as sent</Translate>
-            ) : (
-              <Translate id="signatureDebugger.body.label.webhook">
-                Body, exactly as received
-              </Translate>
-            )
-          }
-          hint={
-            input.mode === 'request' ? (
-              <Translate id="signatureDebugger.body.hint.request">
-                Every space and line break counts. A GET request has no body.
-              </Translate>
-            ) : (
-              <Translate id="signatureDebugger.body.hint.webhook">
-                Every space and line break counts: paste the raw body, not the parsed JSON.
-              </Translate>
-            )
-          }
+          label={input.mode === 'request' ? t('body.label.request') : t('body.label.webhook')}
+          hint={input.mode === 'request' ? t('body.hint.request') : t('body.hint.webhook')}
           error={errorOf('body')}
           note={noteOf('body')}>
           <textarea
@@ -455,9 +356,7 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
         <FieldBlock
           id={id('signature')}
           label="X-Signature"
-          hint={
-            <Translate id="signatureDebugger.signature.hint">Base64, as in the header.</Translate>
-          }
+          hint={t('signature.hint')}
           error={errorOf('signature')}>
           <textarea
             rows={3}
@@ -469,21 +368,8 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
 
         <FieldBlock
           id={id('publicKey')}
-          label={<Translate id="signatureDebugger.key.label">Public key (PEM)</Translate>}
-          hint={
-            input.mode === 'request' ? (
-              <Translate id="signatureDebugger.key.hint.request">
-                The public half of the key you sign requests with, as registered with the bank.
-                Never paste a private key here.
-              </Translate>
-            ) : (
-              <Translate id="signatureDebugger.key.hint.webhook">
-                {
-                  "The bank's public key for the environment the webhook came from: sandbox or production."
-                }
-              </Translate>
-            )
-          }
+          label={t('key.label')}
+          hint={input.mode === 'request' ? t('key.hint.request') : t('key.hint.webhook')}
           error={errorOf('publicKey')}>
           <textarea
             rows={6}
@@ -497,10 +383,10 @@ export default function SignatureDebugger({data}: WithPageData): ReactNode {
         <div className={styles.actions}>
           {/* Not disabled while busy: a disabled button would drop the keyboard focus. */}
           <button type="submit" className="button button--primary">
-            <Translate id="signatureDebugger.check">Check</Translate>
+            {t('check')}
           </button>
           <button type="button" className="button button--secondary" onClick={onFillExample}>
-            <Translate id="signatureDebugger.example">Fill in an example</Translate>
+            {t('example')}
           </button>
         </div>
         <p role="status" className={styles.status}>

@@ -1,7 +1,7 @@
 /** A string to sign, shown byte by byte with its invisible characters marked (`src/signing/visible.ts`). */
 import React, {useId, type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
 import {visiblePieces} from '../../signing/visible';
+import {useSignatureTexts} from './texts';
 import styles from './styles.module.css';
 
 /** Beyond this many bytes the string is cut: a body of a megabyte would only bury the head. */
@@ -18,6 +18,7 @@ export default function SignedString({
   bytes: Uint8Array;
   sha256?: string;
 }): ReactNode {
+  const {t} = useSignatureTexts();
   const captionId = useId();
   const cut = bytes.length > SHOWN_BYTES;
   const pieces = visiblePieces(cut ? bytes.subarray(0, SHOWN_BYTES) : bytes);
@@ -26,17 +27,9 @@ export default function SignedString({
       <figcaption id={captionId}>
         <strong>{title}</strong>{' '}
         <span className={styles.facts}>
-          {sha256 ? (
-            <Translate
-              id="signatureDebugger.string.factsWithHash"
-              values={{bytes: bytes.length, sha256}}>
-              {'{bytes} bytes, SHA-256 {sha256}'}
-            </Translate>
-          ) : (
-            <Translate id="signatureDebugger.string.facts" values={{bytes: bytes.length}}>
-              {'{bytes} bytes'}
-            </Translate>
-          )}
+          {sha256
+            ? t('string.factsWithHash', {bytes: bytes.length, sha256})
+            : t('string.facts', {bytes: bytes.length})}
         </span>
       </figcaption>
       <pre className={styles.bytes}>
@@ -50,15 +43,7 @@ export default function SignedString({
           ),
         )}
       </pre>
-      {cut && (
-        <p className={styles.hint}>
-          <Translate id="signatureDebugger.string.cut" values={{kibibytes: SHOWN_BYTES / 1024}}>
-            {
-              'Only the first {kibibytes} KiB are shown; the length and the hash are of the whole string.'
-            }
-          </Translate>
-        </p>
-      )}
+      {cut && <p className={styles.hint}>{t('string.cut', {kibibytes: SHOWN_BYTES / 1024})}</p>}
     </figure>
   );
 }

@@ -1,0 +1,48 @@
+import {describe, expect, it, vi} from 'vitest';
+import {localText} from '../common/localTexts';
+import {durationText, verdictTitle} from './messages';
+import {SIGNATURE_TEXTS} from './texts';
+import type {Report} from '../../signing/diagnose';
+
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({i18n: {currentLocale: 'en'}}),
+}));
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+const en = localText(SIGNATURE_TEXTS.en);
+const ru = localText(SIGNATURE_TEXTS.ru);
+
+describe('the signature debugger texts', () => {
+  it('exist in both languages, with the same placeholders', () => {
+    const {ru, en} = SIGNATURE_TEXTS;
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ru).sort());
+    for (const id of Object.keys(ru) as (keyof typeof ru)[]) {
+      expect(ru[id].trim(), id).not.toBe('');
+      expect(en[id].trim(), id).not.toBe('');
+      expect(placeholders(en[id]), id).toEqual(placeholders(ru[id]));
+      // A forgotten translation would be in the other language.
+      expect(ru[id], id).toMatch(/[а-яё]/i);
+      expect(en[id], id).not.toMatch(/[а-яё]/i);
+    }
+  });
+
+  it('fill their placeholders with strings and numbers', () => {
+    expect(en('string.facts', {bytes: 42})).toBe('42 bytes');
+    expect(ru('string.facts', {bytes: 42})).toBe('длина в байтах: 42');
+    expect(durationText(en, 7 * 60 + 5)).toBe('7 min 5 s');
+    expect(en('path.notAbsolute', {prefix: '/v1'})).toBe('The path starts with a slash: /v1/…');
+    expect(en('path.notAbsolute')).toBe('The path starts with a slash: {prefix}/…');
+  });
+
+  it('name a verdict in the page’s language, with the environment translated', () => {
+    const report = {
+      verdict: {kind: 'bank-key', environment: 'sandbox'},
+      encoding: [],
+      timestamp: null,
+    } as unknown as Report;
+    expect(verdictTitle(en, report)).toBe("Signed with the bank's sandbox key");
+    expect(verdictTitle(ru, report)).toBe('Подписано ключом банка для песочницы');
+  });
+});
