@@ -10,8 +10,9 @@
  *   whose answer has a fenced block holding their `code`, the answers that
  *   repeat a passage (or quote a title shown), the cited sections that show no
  *   passage, and the first streamed token's time; per section too;
- * - `out-of-scope.json` (or, before it existed, `out-of-scope.dev.json`):
- *   questions the documentation does not answer, and the share declined;
+ * - `out-of-scope.json` (written apart) and `out-of-scope.dev.json` (written
+ *   while developing), when present: questions the documentation does not
+ *   answer, and the share declined, per kind;
  * - the widget's suggested questions, each against `suggested.ts`.
  * Figures with targets marked ok/MISSED, not a pass/fail test.
  */

@@ -60,8 +60,12 @@ export type AnswerOptions = {
 /** Pages an answer quotes from, and passages per page. */
 const MAX_PAGES = 3;
 const PASSAGES_PER_PAGE = 2;
-/** A second passage of a page must add question words or come close to the first. */
+/**
+ * A second passage of a page must come close to the first or add question
+ * words, and in any case score at least the floor's share of the first.
+ */
 const SECOND_PASSAGE_SHARE = 0.6;
+const SECOND_PASSAGE_FLOOR = 0.35;
 
 type Texts = {
   leadIn: string;
@@ -113,6 +117,10 @@ const WANTS_RESPONSE: Record<AnswerLocale, RegExp> = {
   ru: /(^|[^\p{L}])(ответ\p{L}*|верн[её]т|возвращает|приходит в ответе)(?=$|[^\p{L}])/iu,
   en: /\b(response|return|returns|responds|answer)\b/i,
 };
+const WANTS_MARKUP: Record<AnswerLocale, RegExp> = {
+  ru: /(^|[^\p{L}])(виджет\p{L}*|встро\p{L}*|форм[аеуыо]\p{L}*|на страниц\p{L}*)(?=$|[^\p{L}])/iu,
+  en: /\b(widgets?|embed\w*|forms?|on (the|a|our|my) page)\b/i,
+};
 const WANTS_WEBHOOK: Record<AnswerLocale, RegExp> = {
   ru: /(^|[^\p{L}])(вебхук\p{L}*|уведомлен\p{L}*|колб[эе]к\p{L}*)(?=$|[^\p{L}])/iu,
   en: /\b(webhooks?|notifications?|callbacks?)\b/i,
@@ -123,7 +131,7 @@ export const isHowTo = (question: string, locale: AnswerLocale): boolean =>
 
 /** Markdown-safe text: the index holds plain text, but a passage must not become markup. */
 function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>#|~])/g, '\\$1');
+  return text.replace(/([\\`*_[\]<>#|~&])/g, '\\$1');
 }
 
 /**
@@ -156,8 +164,6 @@ type Candidate = {
   page: ChatPage;
   /** Its place among the pages of the engine's hits; null when the engine did not find it. */
   rank: number | null;
-  /** Share of the question's weight the page holds anywhere. */
-  coverage: number;
   /** Share of the question's weight its title and description hold. */
   titleCoverage: number;
   /** Share of the question's words (by count) its title names. */
@@ -213,7 +219,6 @@ function candidates(
       {
         page,
         rank: rank === -1 || rank >= ENGINE_PAGES ? null : rank,
-        coverage: total > 0 ? (held.get(url) ?? 0) / total : 0,
         titleCoverage:
           total > 0
             ? terms.reduce((sum, term) => sum + (hasTerm(lead, term) ? term.weight : 0), 0) / total
@@ -316,7 +321,7 @@ function quotesOf(candidate: Candidate, twin: Twin | null, shown: Set<string>): 
     if (quotes.length > 0) {
       const adds = [...passage.terms].some((term) => !covered.has(term));
       if (passage.score < best * SECOND_PASSAGE_SHARE && !adds) continue;
-      if (passage.score < best * 0.35) continue;
+      if (passage.score < best * SECOND_PASSAGE_FLOOR) continue;
     }
     const raw = passage.tableRow ? tableRowText(passage, twin) : passage.text;
     if (!raw) continue;
@@ -432,6 +437,7 @@ function chooseBlocks(
     passageNames: names,
     wantsResponse: WANTS_RESPONSE[locale].test(question),
     wantsWebhook: WANTS_WEBHOOK[locale].test(question),
+    wantsMarkup: WANTS_MARKUP[locale].test(question),
   });
   const found = answers
     .map((answer, index) => {

@@ -15,6 +15,7 @@ const ERROR_TITLE = /(ошибк|error)/i;
 /** Languages of a sample a reader can send or read as it is. */
 const DATA_LANGS = new Set(['json', 'http', 'text']);
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'curl']);
+const MARKUP_LANGS = new Set(['html', 'jsx', 'tsx', 'vue']);
 
 /**
  * Names in a text that a code block can hold: API methods (`session/create`),
@@ -34,6 +35,8 @@ export type BlockWishes = {
   wantsResponse: boolean;
   /** The question is about webhooks. */
   wantsWebhook: boolean;
+  /** The question is about putting a widget or form on a page: its HTML is the answer. */
+  wantsMarkup?: boolean;
 };
 
 /** An HTTP request written out: its first line is the method and the address. */
@@ -62,8 +65,16 @@ export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
   // A cURL sample is the whole request: the method's address, the headers and the body.
   else if (SHELL_LANGS.has(lang)) score += 3;
   else if (DATA_LANGS.has(lang)) score += 1;
-  // Other languages (a widget's HTML, a report's CSV) count only by the names they hold.
-  if (!DATA_LANGS.has(lang) && !SHELL_LANGS.has(lang)) score -= 1.5;
+  // A page's HTML answers how to put a widget on it.
+  else if (MARKUP_LANGS.has(lang) && wishes.wantsMarkup) score += 3;
+  // Other languages (a widget's HTML otherwise, a report's CSV) count by the names they hold.
+  if (
+    !DATA_LANGS.has(lang) &&
+    !SHELL_LANGS.has(lang) &&
+    !(MARKUP_LANGS.has(lang) && wishes.wantsMarkup)
+  ) {
+    score -= 1.5;
+  }
   return score;
 }
 

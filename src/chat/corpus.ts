@@ -154,6 +154,13 @@ export function hasTerm(stems: readonly string[], term: QueryTerm): boolean {
   return stems.some((textStem) => term.stems.some((termStem) => stemMatches(textStem, termStem)));
 }
 
+/** The words of a record that BM25 counts: a text's, or a heading record's headings. */
+function countedText(record: SearchRecord): string {
+  if (record.type === 'content') return record.content ?? '';
+  const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+  return [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' ');
+}
+
 /** The first index of a sorted list whose value is not below `value`. */
 function lowerBound(sorted: readonly string[], value: string): number {
   let low = 0;
@@ -173,6 +180,8 @@ export class ChatCorpus {
   private readonly pagesOfStem = new Map<string, Set<number>>();
   private readonly stemsOfPage = new Map<string, string[]>();
   private readonly countsOfPage = new Map<string, Map<string, number>>();
+  /** Words per page (headings below the title and text), on average: BM25's length norm. */
+  private readonly averagePageLength: number;
   /** Page URLs by number. */
   private readonly pageUrls: string[] = [];
 
@@ -220,9 +229,12 @@ export class ChatCorpus {
         }
       }
     }
+    let words = 0;
     for (const page of this.pages.values()) {
       page.records.sort((a, b) => a.weight.position - b.weight.position);
+      for (const record of page.records) words += tokenise(countedText(record)).length;
     }
+    this.averagePageLength = Math.max(1, words / Math.max(1, this.pages.size));
     this.vocabulary = [...this.pagesOfStem.keys()].sort();
   }
 
@@ -288,7 +300,7 @@ export class ChatCorpus {
   pageBm25(page: ChatPage, terms: readonly QueryTerm[], total: number): number {
     const counts = this.stemCounts(page);
     const length = [...counts.values()].reduce((sum, count) => sum + count, 0);
-    const norm = 1.2 * (0.25 + (0.75 * length) / this.averageLength());
+    const norm = 1.2 * (0.25 + (0.75 * length) / this.averagePageLength);
     let score = 0;
     for (const term of terms) {
       let frequency = 0;
@@ -300,29 +312,13 @@ export class ChatCorpus {
     return total > 0 ? score / total : 0;
   }
 
-  private averagePageLength = 0;
-
-  private averageLength(): number {
-    if (this.averagePageLength === 0) {
-      let sum = 0;
-      for (const page of this.pages.values()) {
-        for (const count of this.stemCounts(page).values()) sum += count;
-      }
-      this.averagePageLength = Math.max(1, sum / Math.max(1, this.pages.size));
-    }
-    return this.averagePageLength;
-  }
-
   /** How many times each stem occurs in a page's headings (below the title) and text. */
   private stemCounts(page: ChatPage): Map<string, number> {
     let counts = this.countsOfPage.get(page.url);
     if (!counts) {
       counts = new Map();
       for (const record of page.records) {
-        const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
-        const text =
-          record.type === 'content' ? record.content : [lvl2, lvl3, lvl4, lvl5, lvl6].join(' ');
-        for (const word of tokenise(text ?? '')) {
+        for (const word of tokenise(countedText(record))) {
           const wordStem = stem(word);
           counts.set(wordStem, (counts.get(wordStem) ?? 0) + 1);
         }

@@ -1,7 +1,8 @@
 /**
  * The `local` chat engine: a `KapaApiService` for `@kapaai/react-sdk` that
- * answers in the page itself from the site's search index (`answer.ts`), so
- * the SDK keeps the conversation state while no request leaves the page.
+ * answers in the page itself from the site's search index and the pages'
+ * Markdown twins (`answer.ts`), so the SDK keeps the conversation state while
+ * no request leaves the site.
  * The answer streams in word groups at about the pace of a hosted model, so
  * the UI's partial state, "stop generating" and sources behave the same.
  */
