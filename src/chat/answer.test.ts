@@ -416,4 +416,16 @@ describe('the local chat engine as a KapaApiService', () => {
     expect(chunks(text, 2).join('')).toBe(text);
     expect(chunks(text, 2)).toHaveLength(3);
   });
+
+  it('streams a code block a few lines at a time, and joins back unchanged', () => {
+    const code = Array.from({length: 20}, (_, index) => `  "field${index}": ${index},`).join('\n');
+    const text = `Текст перед блоком.\n\n\`\`\`\`json\n{\n${code}\n}\n\`\`\`\`\n\n> Цитата после блока.`;
+    const parts = chunks(text, 3);
+    expect(parts.join('')).toBe(text);
+    // 23 lines of the block in chunks of 8, the words around it in chunks of 3.
+    expect(parts.filter((part) => part.includes('"field')).length).toBeLessThanOrEqual(3);
+    expect(parts.some((part) => part.startsWith('````json\n'))).toBe(true);
+    const unclosed = 'Текст\n```\nкод без конца';
+    expect(chunks(unclosed, 3).join('')).toBe(unclosed);
+  });
 });

@@ -349,6 +349,8 @@ async function loadTwins(
   if (!loadTwin) return pages.map(() => null);
   return Promise.all(
     pages.map(async (page) => {
+      // Only docs pages have twins: asking for another's would only get a 404.
+      if (!page.docs) return null;
       try {
         const markdown = await loadTwin(page.url);
         return markdown ? parseTwin(markdown) : null;

@@ -21,6 +21,8 @@ import {contextualFacetFilters} from '../search/siteSearch';
 export type ChatPage = {
   url: string;
   title: string;
+  /** A docs page, which has a Markdown twin (blog posts and other pages have none). */
+  docs: boolean;
   /** Every record of the page, in reading order. */
   records: SearchRecord[];
 };
@@ -210,6 +212,7 @@ export class ChatCorpus {
         page = {
           url: record.url_without_anchor,
           title: record.hierarchy.lvl1 ?? record.hierarchy.lvl0 ?? '',
+          docs: record.docusaurus_tag.startsWith('docs-'),
           records: [],
         };
         this.pages.set(record.url_without_anchor, page);

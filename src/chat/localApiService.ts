@@ -38,7 +38,7 @@ let sequence = 0;
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence += 1)}`;
 
 /** Chunks of the text that keep its whitespace, `words` words each. */
-export function chunks(text: string, words: number): string[] {
+function wordChunks(text: string, words: number): string[] {
   const parts = text.match(/\s*\S+/g) ?? [];
   const result: string[] = [];
   for (let index = 0; index < parts.length; index += words) {
@@ -46,7 +46,33 @@ export function chunks(text: string, words: number): string[] {
   }
   const trailing = /\s+$/.exec(text)?.[0];
   if (trailing && result.length > 0) result[result.length - 1] += trailing;
+  else if (trailing) result.push(trailing);
   return result;
+}
+
+/** Lines of a code block per streamed chunk: code arrives as a reader scans it, not word by word. */
+const CODE_LINES_PER_CHUNK = 8;
+
+/**
+ * Chunks of the text that join back unchanged: prose `words` words each, a
+ * fenced code block (a line of three or more backticks to the next line
+ * fencing as long) a few lines at a time.
+ */
+export function chunks(text: string, words: number): string[] {
+  const result: string[] = [];
+  const fence = /^(`{3,})[^\n`]*\n[\s\S]*?(?:\n\1`*[ \t]*(?=\n|$)|(?![\s\S]))/gm;
+  let last = 0;
+  for (const match of text.matchAll(fence)) {
+    const prose = text.slice(last, match.index);
+    result.push(...wordChunks(prose, words));
+    const lines = match[0].split(/(?<=\n)/);
+    for (let index = 0; index < lines.length; index += CODE_LINES_PER_CHUNK) {
+      result.push(lines.slice(index, index + CODE_LINES_PER_CHUNK).join(''));
+    }
+    last = match.index + match[0].length;
+  }
+  result.push(...wordChunks(text.slice(last), words));
+  return result.filter(Boolean);
 }
 
 export class LocalKapaApiService implements KapaApiService {

@@ -233,6 +233,8 @@ for (const locale of locales) {
     test('every suggested question gets an answer citing its page, with the request or payload from it', async ({
       page,
     }) => {
+      // Three whole answers, each streamed at a reader's pace.
+      test.setTimeout(90_000);
       const dialog = await openChat(page, locale);
       const questions = suggestedQuestions(texts.suggestedQuestions);
       expect(questions).toHaveLength(SUGGESTED_ANSWERS.length);
@@ -245,9 +247,10 @@ for (const locale of locales) {
           await dialog.getByRole('textbox', {name: words.question}).fill(question);
           await dialog.getByRole('button', {name: texts.sendButtonText}).click();
         }
-        const answer = dialog.getByRole('article').last();
+        // This question's answer, not the one before it.
+        const answer = dialog.getByRole('article').nth(index);
         await expect(answer.getByRole('button', {name: words.helpful, exact: true})).toBeVisible({
-          timeout: 15_000,
+          timeout: 25_000,
         });
         await expect(answer.locator('p').first()).toHaveText(words.assembled);
         const hrefs = await answer
