@@ -62,8 +62,9 @@ export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
   else if (RESPONSE_TITLE.test(title)) score += wishes.wantsResponse ? 4 : 1;
   // An error response answers "what went wrong", which the question then names.
   else if (ERROR_TITLE.test(title)) score -= 2;
-  // A cURL sample is the whole request: the method's address, the headers and the body.
-  else if (SHELL_LANGS.has(lang)) score += 3;
+  // A cURL sample is the whole request: the method's address, the headers and the body
+  // (a question about webhooks asks what arrives, not what to send).
+  else if (SHELL_LANGS.has(lang)) score += wishes.wantsWebhook ? 1 : 3;
   else if (DATA_LANGS.has(lang)) score += 1;
   // A page's HTML answers how to put a widget on it.
   else if (MARKUP_LANGS.has(lang) && wishes.wantsMarkup) score += 3;
