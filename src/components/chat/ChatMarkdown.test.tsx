@@ -44,7 +44,7 @@ describe('ChatMarkdown', () => {
         '\n',
       ),
     );
-    expect(html).toContain('<pre><code class="language-json">');
+    expect(html).toContain('<pre tabindex="0"><code class="language-json">');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('[x](javascript:alert(1))');
     expect(html).not.toMatch(/<(script|a)\b/i);

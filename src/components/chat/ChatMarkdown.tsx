@@ -35,6 +35,11 @@ function AltText({alt}: ComponentProps<'img'>) {
   return alt ? <>{alt}</> : null;
 }
 
+/** A code block scrolls sideways: it takes focus, so a keyboard can scroll it too. */
+function CodeBlock({children}: ComponentProps<'pre'>) {
+  return <pre tabIndex={0}>{children}</pre>;
+}
+
 export default function ChatMarkdown({
   text,
   Link = PlainLink,
@@ -43,7 +48,7 @@ export default function ChatMarkdown({
   /** How a link is rendered; the widget's follows site links in place. */
   Link?: ComponentType<ChatLinkProps>;
 }) {
-  const components = useMemo(() => ({a: linkRenderer(Link), img: AltText}), [Link]);
+  const components = useMemo(() => ({a: linkRenderer(Link), img: AltText, pre: CodeBlock}), [Link]);
   return (
     <Markdown
       skipHtml
