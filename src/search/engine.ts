@@ -151,16 +151,25 @@ const SYNONYMS = new Map<string, string[]>(
 );
 
 /**
- * Two words a reader types apart where the pages write one ("pay out" for
- * "payout", "web hook", "time out"), joined when the joined word is one the
- * index holds.
+ * An English verb and its particle that the pages write as one noun ("pay
+ * out" for "payout", "set up", "check out", "time out"), joined when the
+ * joined word is one the index holds. Only a particle (a stop word, which
+ * would be dropped anyway) joins: two meaningful words stay apart, since the
+ * index also holds identifiers glued from them (`selfemployed`, `CardPayout`)
+ * and text glued by markup ("выплатыв").
  */
 function joinCompounds(words: string[], isKnownStem: (wordStem: string) => boolean): string[] {
   const joined: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
     const next = words[index + 1];
-    if (next !== undefined && /^\p{L}+$/u.test(word + next) && isKnownStem(stem(word + next))) {
+    if (
+      next !== undefined &&
+      /^[a-z]+$/.test(word + next) &&
+      STOP_WORDS.has(next) &&
+      !STOP_WORDS.has(word) &&
+      isKnownStem(stem(word + next))
+    ) {
       joined.push(word + next);
       index += 1;
     } else {
