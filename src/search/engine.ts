@@ -151,16 +151,25 @@ const SYNONYMS = new Map<string, string[]>(
 );
 
 /**
- * Two words a reader types apart where the pages write one ("pay out" for
- * "payout", "web hook", "time out"), joined when the joined word is one the
- * index holds.
+ * An English verb and its particle that the pages write as one noun ("pay
+ * out" for "payout", "set up", "check out", "time out"), joined when the
+ * joined word is one the index holds. Only a particle (a stop word, which
+ * would be dropped anyway) joins: two meaningful words stay apart, since the
+ * index also holds identifiers glued from them (`selfemployed`, `CardPayout`)
+ * and text glued by markup ("выплатыв").
  */
 function joinCompounds(words: string[], isKnownStem: (wordStem: string) => boolean): string[] {
   const joined: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
     const next = words[index + 1];
-    if (next !== undefined && /^\p{L}+$/u.test(word + next) && isKnownStem(stem(word + next))) {
+    if (
+      next !== undefined &&
+      /^[a-z]+$/.test(word + next) &&
+      STOP_WORDS.has(next) &&
+      !STOP_WORDS.has(word) &&
+      isKnownStem(stem(word + next))
+    ) {
       joined.push(word + next);
       index += 1;
     } else {
@@ -314,8 +323,8 @@ export class SearchEngine {
   /** Each page as one document (title, headings, text), for the whole-page part of the order. */
   private readonly pageIndex: MiniSearch<PageDocument>;
   private readonly pageUrls: string[];
-  /** Whether a record passes the facet filters, by the filters and the record's facet values. */
-  private readonly filterCache = new Map<string, boolean>();
+  /** Whether each record passes a set of facet filters (1, 0; -1 not decided yet), by the filters. */
+  private readonly filterPasses = new Map<string, Int8Array>();
 
   constructor(private readonly records: SearchRecord[]) {
     for (const record of records) {
@@ -421,24 +430,16 @@ export class SearchEngine {
       })),
     };
     const filters = parseFilters(request.facetFilters);
-    const filterKey = JSON.stringify(filters);
-    const passes = (record: SearchRecord) => {
-      const key = `${filterKey} ${record.language} ${record.docusaurus_tag} ${record.version.join(',')} ${record.type}`;
-      let result = this.filterCache.get(key);
-      if (result === undefined) {
-        result = matchesFilters(record, filters);
-        this.filterCache.set(key, result);
-      }
-      return result;
-    };
+    const passes = this.filterPass(filters);
     const namesQuery = (text: string | null) => highlighter(text).matchedWords.length;
 
     let best = 0;
     const matches: {record: SearchRecord; matched: number; score: number}[] = [];
     // One typo in a long word, not two: each allowed edit multiplies the terms a word matches.
     for (const result of this.index.search(tree, {boost: BOOST, maxFuzzy: 1})) {
-      const record = this.records[result.id as number] as SearchRecord;
-      if (!passes(record)) continue;
+      const id = result.id as number;
+      if (!passes(id)) continue;
+      const record = this.records[id] as SearchRecord;
       let mask = 0;
       for (const term of result.queryTerms) mask |= 1 << (wordOf.get(term) ?? 31);
       const matched = bitCount(mask & ~(1 << 31));
@@ -496,13 +497,28 @@ export class SearchEngine {
           WHOLE_PAGE_WEIGHT * whole,
       );
     }
-    const pageOrder = (url: string) => order.get(url) ?? 0;
-    return withPages.sort(
-      (a, b) =>
-        Number(a.later) - Number(b.later) ||
-        pageOrder(b.record.url_without_anchor) - pageOrder(a.record.url_without_anchor) ||
-        b.score - a.score,
-    );
+    return withPages
+      .map((hit) => ({...hit, pageOrder: order.get(hit.record.url_without_anchor) ?? 0}))
+      .sort(
+        (a, b) =>
+          Number(a.later) - Number(b.later) || b.pageOrder - a.pageOrder || b.score - a.score,
+      );
+  }
+
+  /** A test of the facet filters by record id, each record decided once per set of filters. */
+  private filterPass(filters: FacetFilters): (id: number) => boolean {
+    const key = JSON.stringify(filters);
+    let decided = this.filterPasses.get(key);
+    if (!decided) {
+      decided = new Int8Array(this.records.length).fill(-1);
+      this.filterPasses.set(key, decided);
+    }
+    const known = decided;
+    return (id) => {
+      if (known[id] === -1)
+        known[id] = matchesFilters(this.records[id] as SearchRecord, filters) ? 1 : 0;
+      return known[id] === 1;
+    };
   }
 
   /**

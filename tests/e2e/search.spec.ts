@@ -99,12 +99,20 @@ for (const locale of locales) {
       await page.waitForLoadState('networkidle');
       expect(requests).toEqual([]);
       await page.locator('.DocSearch-Button').hover();
+      // The index is split by section: every shard the manifest names loads, the docs' several.
+      const manifest = (await (
+        await page.request.get(localized(locale, '/search/manifest.json'))
+      ).json()) as {shards: {file: string; docusaurus_tag: string}[]};
+      const docsShards = manifest.shards.filter(
+        ({docusaurus_tag}) => docusaurus_tag === 'docs-default-current',
+      );
+      expect(docsShards.length).toBeGreaterThan(1);
       await expect
         .poll(() => requests)
         .toEqual(
           expect.arrayContaining([
             localized(locale, '/search/manifest.json'),
-            expect.stringMatching(/\/search\/docs-default-current\.[0-9a-f]{10}\.json$/),
+            ...manifest.shards.map(({file}) => localized(locale, `/search/${file}`)),
           ]),
         );
 
@@ -195,7 +203,7 @@ for (const locale of locales) {
       page,
       consoleErrors,
     }) => {
-      await page.route(/\/search\/docs-default-current\.[0-9a-f]+\.json$/, (route) =>
+      await page.route(/\/search\/docs-default-current\.[a-z-]+\.[0-9a-f]+\.json$/, (route) =>
         route.abort('internetdisconnected'),
       );
       await visit(page, localized(locale, '/intro'));
@@ -206,7 +214,7 @@ for (const locale of locales) {
       await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
       forgiveConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED/);
 
-      await page.unroute(/\/search\/docs-default-current\.[0-9a-f]+\.json$/);
+      await page.unroute(/\/search\/docs-default-current\.[a-z-]+\.[0-9a-f]+\.json$/);
       await page.locator('.DocSearch-Input').fill(`${text.query} `);
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       await expect(error).toBeHidden();
