@@ -10,9 +10,10 @@
  *   whose answer has a fenced block holding their `code`, the answers that
  *   repeat a passage (or quote a title shown), the cited sections that show no
  *   passage, and the first streamed token's time; per section too;
- * - `out-of-scope.json` (written apart) and `out-of-scope.dev.json` (written
- *   while developing), when present: questions the documentation does not
- *   answer, and the share declined, per kind;
+ * - `out-of-scope.json`, `out-of-scope.holdout.json` (held-out) and
+ *   `out-of-scope.dev.json` (written while developing), when present:
+ *   questions the documentation does not answer, and the share declined, per
+ *   kind;
  * - the widget's suggested questions, each against `suggested.ts`.
  * Figures with targets marked ok/MISSED, not a pass/fail test.
  */
@@ -50,8 +51,16 @@ const TARGETS = {
 };
 
 type OutOfScope = {query: string; kind: string; why: string};
-/** The out-of-scope sets: the one written apart, and ours written while developing. */
-const OUT_OF_SCOPE_FILES = {'out-of-scope': 'out-of-scope.json', dev: 'out-of-scope.dev.json'};
+/**
+ * The out-of-scope sets, when present: the set written with the question sets,
+ * its held-out part (written apart, never tuned on) and the one written while
+ * developing the engine.
+ */
+const OUT_OF_SCOPE_FILES = {
+  'out-of-scope': 'out-of-scope.json',
+  'held-out': 'out-of-scope.holdout.json',
+  dev: 'out-of-scope.dev.json',
+};
 
 type Asked = {
   markdown: string;
@@ -196,7 +205,7 @@ function print(results: Result[]) {
   console.table(rows);
 
   console.log(
-    `\nOut of scope ("dev": out-of-scope.dev.json, written while developing; "out-of-scope": out-of-scope.json, written apart): "I don't know" share, per kind`,
+    `\nOut of scope ("out-of-scope": out-of-scope.json; "held-out": out-of-scope.holdout.json, never tuned on; "dev": out-of-scope.dev.json, written while developing): "I don't know" share, per kind`,
   );
   const outOfScopeSets = [
     ...new Set(results.flatMap(({declined}) => declined.map(({set}) => set))),

@@ -196,13 +196,18 @@ export class ChatCorpus {
     }
     let corpus = byLocale.get(locale);
     if (!corpus) {
-      corpus = new ChatCorpus(engine.allRecords, locale);
+      corpus = new ChatCorpus(engine.allRecords, locale, (question) => engine.queryWords(question));
       byLocale.set(locale, corpus);
     }
     return corpus;
   }
 
-  constructor(records: readonly SearchRecord[], locale: string) {
+  constructor(
+    records: readonly SearchRecord[],
+    locale: string,
+    /** The question's words as the engine reads them ("pay out" is "payout"). */
+    private readonly wordsOf: (question: string) => string[][] = (question) => queryWords(question),
+  ) {
     const filters = contextualFacetFilters(locale);
     const pageNumbers = new Map<string, number>();
     for (const record of records) {
@@ -261,9 +266,7 @@ export class ChatCorpus {
   terms(question: string): QueryTerm[] {
     const total = this.pageCount;
     const names = namesIn(question);
-    // The words as typed: the engine's own reading may join two of them into one
-    // (`SearchEngine.queryWords`), which weighs as a word hardly any page has.
-    const terms = queryWords(question).flatMap((group) => {
+    const terms = this.wordsOf(question).flatMap((group) => {
       const word = group[0] ?? '';
       if (FILLER_WORDS.has(word)) return [];
       const stems = [...new Set(group.map(stem).filter(Boolean))];
