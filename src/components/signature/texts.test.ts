@@ -1,4 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
+import {expectCompleteTextTable} from '../common/textTableChecks';
 import {localText} from '../common/localTexts';
 import {durationText, verdictTitle} from './messages';
 import {SIGNATURE_TEXTS} from './texts';
@@ -8,24 +9,12 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({i18n: {currentLocale: 'en'}}),
 }));
 
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-
 const en = localText(SIGNATURE_TEXTS.en);
 const ru = localText(SIGNATURE_TEXTS.ru);
 
 describe('the signature debugger texts', () => {
   it('exist in both languages, with the same placeholders', () => {
-    const {ru, en} = SIGNATURE_TEXTS;
-    expect(Object.keys(en).sort()).toEqual(Object.keys(ru).sort());
-    for (const id of Object.keys(ru) as (keyof typeof ru)[]) {
-      expect(ru[id].trim(), id).not.toBe('');
-      expect(en[id].trim(), id).not.toBe('');
-      expect(placeholders(en[id]), id).toEqual(placeholders(ru[id]));
-      // A forgotten translation would be in the other language.
-      expect(ru[id], id).toMatch(/[а-яё]/i);
-      expect(en[id], id).not.toMatch(/[а-яё]/i);
-    }
+    expectCompleteTextTable(SIGNATURE_TEXTS);
   });
 
   it('fill their placeholders with strings and numbers', () => {
