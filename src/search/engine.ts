@@ -182,7 +182,8 @@ function joinCompounds(words: string[], isKnownStem: (wordStem: string) => boole
 /**
  * The words a query asks for, each with its synonyms: stop words dropped
  * (unless nothing else is left), repeated stems once. With the index's
- * vocabulary (`isKnownStem`), two words the pages write as one are joined.
+ * vocabulary (`isKnownStem`), a verb and its particle that the pages write
+ * as one word are joined (`joinCompounds`).
  */
 export function queryWords(query: string, isKnownStem?: (wordStem: string) => boolean): string[][] {
   const typed = tokenise(query).map(normalise);
@@ -363,7 +364,7 @@ export class SearchEngine {
     this.pageIndex.addAll(documents);
   }
 
-  /** `queryWords` of a query, with the words the pages write as one joined. */
+  /** `queryWords` of a query, with a verb and its particle joined where the pages write one word. */
   queryWords(query: string): string[][] {
     return queryWords(query, (wordStem) => this.vocabulary.has(wordStem));
   }
