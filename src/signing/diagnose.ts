@@ -15,7 +15,7 @@
 import {openPkcs1Signature, rsaPublicKeyOf, bytesToHex, type HashName} from './rsaSignature';
 import {requestStringToSign, webhookStringToSign} from './stringToSign';
 import {TIMESTAMP_PATTERN, TIMESTAMP_WINDOW_SECONDS} from './timestamp';
-import {SIGNATURE_ALGORITHM} from './webCrypto';
+import {bytesOfBase64, SIGNATURE_ALGORITHM} from './webCrypto';
 
 export type Mode = 'request' | 'webhook';
 export const HTTP_METHODS = ['POST', 'GET'] as const;
@@ -207,7 +207,7 @@ export function readSignature(text: string): SignatureText {
     issues.push('no-padding');
     compact = compact.padEnd(Math.ceil(compact.length / 4) * 4, '=');
   }
-  const base64 = Uint8Array.from(atob(compact), (char) => char.charCodeAt(0));
+  const base64 = bytesOfBase64(compact);
   const hexText = text.replace(/\s+/g, '');
   const hex = /^(?:[0-9a-f]{2})+$/i.test(hexText)
     ? Uint8Array.from(hexText.match(/../g) ?? [], (pair) => parseInt(pair, 16))
@@ -222,7 +222,7 @@ function pemBody(pem: string, label: string): Uint8Array | null {
   if (!match) return null;
   const base64 = (match[1] ?? '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || base64.length % 4 !== 0) return new Uint8Array();
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return bytesOfBase64(base64);
 }
 
 /** The public key for `crypto.subtle`, or what is wrong with the text. */

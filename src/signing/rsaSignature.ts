@@ -8,6 +8,8 @@
  * Diagnosis only: a "verifies" verdict always comes from `crypto.subtle.verify`.
  */
 
+import {bytesOfBase64} from './webCrypto';
+
 export type HashName = 'SHA-1' | 'SHA-256' | 'SHA-384' | 'SHA-512';
 
 /** The DER of each hash's DigestInfo up to the digest (RFC 8017, section 9.2, note 1). */
@@ -29,8 +31,7 @@ export const bytesToHex = (bytes: Uint8Array): string =>
 
 function base64UrlToBytes(text: string): Uint8Array {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return bytesOfBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
 }
 
 const bytesToBigInt = (bytes: Uint8Array): bigint =>
