@@ -12,7 +12,7 @@
  */
 import type {StreamSource} from '@kapaai/react-sdk';
 import type {SearchRecord} from '../plugins/search-index/schema';
-import {stem, tokenise, type EngineHit, type SearchEngine} from '../search/engine';
+import {isBlogPost, stem, tokenise, type EngineHit, type SearchEngine} from '../search/engine';
 import {contextualFacetFilters} from '../search/siteSearch';
 import {fencedBlock, identifiers, scoreBlock, type BlockWishes} from './codeBlock';
 import {ChatCorpus, hasTerm, stemsOf, type ChatPage, type QueryTerm} from './corpus';
@@ -256,7 +256,7 @@ const UNRANKED_PLACE = 16;
  */
 export function pageScore(candidate: Candidate): number {
   const best = candidate.passages[0]?.score ?? 0;
-  const blog = /\/blog\//.test(candidate.page.url) ? BLOG_FACTOR : 1;
+  const blog = isBlogPost(candidate.page.url) ? BLOG_FACTOR : 1;
   return (
     Math.sqrt(0.3 + candidate.titleWords) *
     (1 + candidate.titlePrecision) *

@@ -2,7 +2,8 @@
  * The in-browser search engine over DocSearch records: MiniSearch with
  * Snowball stemming (Russian for Cyrillic words, English for Latin ones, since
  * Russian pages are full of English method names), ё folded into е, prefix
- * matching on the word being typed and fuzzy matching on longer words.
+ * matching on the word being typed and fuzzy matching on longer words the
+ * pages do not use as typed.
  * `search()` answers in Algolia's shape (`client.ts` wraps it as a client).
  *
  * Ranking: relevance (BM25 with title and heading boosts) weighed by the
@@ -11,7 +12,8 @@
  * the query, and by the record's level and place on its page. Records
  * matching clearly fewer words than the best ones are left out, one hit is
  * kept per URL, as DocSearch's `distinct` does, and a page's first hits stay
- * together, pages ordered by their best hits.
+ * together, pages ordered by their best hits and by the page as a whole, a
+ * blog post after a guide that answers as well.
  */
 import MiniSearch, {type Query} from 'minisearch';
 import {stemmer as englishStem} from '@orama/stemmers/english';
@@ -91,6 +93,14 @@ const HITS_PER_PAGE_UP_FRONT = 3;
  * passages: the page about a topic outranks a section that mentions it.
  */
 const WHOLE_PAGE_WEIGHT = 0.3;
+/**
+ * How a blog post's order compares with a guide's: a post announces what the
+ * guides and the reference describe, so the page a reader can act on comes
+ * first, and a post wins only when it is clearly the better match.
+ */
+const BLOG_POST_WEIGHT = 0.7;
+/** A blog post's URL; the chat weighs posts down too. */
+export const isBlogPost = (url: string): boolean => /\/blog\//.test(url);
 /** Field boosts of the whole-page score. */
 const PAGE_BOOST = {title: 3, headings: 1.5, body: 1};
 /** The power of the share of query words a page holds anywhere, in its order. */
@@ -423,9 +433,13 @@ export class SearchEngine {
       queries: words.map(([typed = '', ...synonyms], index) => ({
         combineWith: 'OR',
         prefix: typing && index === words.length - 1,
-        // Typos are forgiven in what the reader typed; synonyms are spelled right.
+        // Typos are forgiven in what the reader typed, unless the pages use the word as typed
+        // (looking for its neighbours only slows the query down); synonyms are spelled right.
         queries: [
-          {queries: [typed], fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false)},
+          {
+            queries: [typed],
+            fuzzy: (term: string) => (term.length >= 5 && !this.vocabulary.has(term) ? 0.2 : false),
+          },
           ...(synonyms.length > 0 ? [{queries: synonyms, fuzzy: false}] : []),
         ],
       })),
@@ -448,10 +462,11 @@ export class SearchEngine {
       matches.push({record, matched, score: result.score});
     }
     const required = Math.max(1, best - allowedMisses(words.length));
-    const seenUrls = new Set<string>();
-    const scored = matches
-      .filter(({matched}) => matched >= required)
-      .map(({record, matched, score}) => ({
+    type Scored = {record: SearchRecord; score: number};
+    const scored: Scored[] = [];
+    for (const {record, matched, score} of matches) {
+      if (matched < required) continue;
+      scored.push({
         record,
         score:
           score *
@@ -468,42 +483,43 @@ export class SearchEngine {
               : 1 + (HEADING_BONUS * namesQuery(record.hierarchy[record.type])) / words.length) -
           // Then the earlier place on the page.
           record.weight.position / 1e4,
-      }))
-      .sort((a, b) => b.score - a.score)
-      .filter(({record}) => {
-        if (request.distinct === false) return true;
-        if (seenUrls.has(record.url)) return false;
-        seenUrls.add(record.url);
-        return true;
       });
-    // Pages are ordered by their best hits (the best counts in full, each next one less, so
-    // the page about the query outranks a passing mention) and by the page as a whole. A
-    // page's first few hits come together; the rest follow the first hits of all pages.
-    const pages = new Map<string, {score: number; hits: number}>();
-    const withPages = scored.map(({record, score}) => {
-      const pageScore = pages.get(record.url_without_anchor) ?? {score: 0, hits: 0};
-      pageScore.score += score * PAGE_HIT_DECAY ** pageScore.hits;
-      pageScore.hits += 1;
-      pages.set(record.url_without_anchor, pageScore);
-      return {record, score, page: pageScore, later: pageScore.hits > HITS_PER_PAGE_UP_FRONT};
-    });
-    const wholePages = this.wholePageScores(tree, wordOf, words.length);
-    const bestPassages = Math.max(0, ...[...pages.values()].map(({score}) => score));
-    const order = new Map<string, number>();
-    for (const [url, page] of pages) {
-      const whole = wholePages.get(url) ?? 0;
-      order.set(
-        url,
-        (1 - WHOLE_PAGE_WEIGHT) * (bestPassages > 0 ? page.score / bestPassages : 0) +
-          WHOLE_PAGE_WEIGHT * whole,
-      );
     }
-    return withPages
-      .map((hit) => ({...hit, pageOrder: order.get(hit.record.url_without_anchor) ?? 0}))
-      .sort(
-        (a, b) =>
-          Number(a.later) - Number(b.later) || b.pageOrder - a.pageOrder || b.score - a.score,
-      );
+    scored.sort((a, b) => b.score - a.score);
+    // Pages are ordered by their best hits (the best counts in full, each next one less, so
+    // the page about the query outranks a passing mention) and by the page as a whole.
+    const seenUrls = new Set<string>();
+    const pages = new Map<string, {score: number; hits: Scored[]; order: number}>();
+    for (const hit of scored) {
+      if (request.distinct !== false) {
+        if (seenUrls.has(hit.record.url)) continue;
+        seenUrls.add(hit.record.url);
+      }
+      const url = hit.record.url_without_anchor;
+      let page = pages.get(url);
+      if (!page) {
+        page = {score: 0, hits: [], order: 0};
+        pages.set(url, page);
+      }
+      page.score += hit.score * PAGE_HIT_DECAY ** page.hits.length;
+      page.hits.push(hit);
+    }
+    const wholePages = this.wholePageScores(tree, wordOf, words.length);
+    let bestPassages = 0;
+    for (const page of pages.values()) bestPassages = Math.max(bestPassages, page.score);
+    for (const [url, page] of pages) {
+      page.order =
+        ((1 - WHOLE_PAGE_WEIGHT) * (bestPassages > 0 ? page.score / bestPassages : 0) +
+          WHOLE_PAGE_WEIGHT * (wholePages.get(url) ?? 0)) *
+        (isBlogPost(url) ? BLOG_POST_WEIGHT : 1);
+    }
+    // A page's first few hits come together, pages in order; the rest of every page's hits
+    // follow, in the same order of pages. Each page's hits are already best first.
+    const ordered = [...pages.values()].sort((a, b) => b.order - a.order);
+    return [
+      ...ordered.flatMap(({hits}) => hits.slice(0, HITS_PER_PAGE_UP_FRONT)),
+      ...ordered.flatMap(({hits}) => hits.slice(HITS_PER_PAGE_UP_FRONT)),
+    ];
   }
 
   /** A test of the facet filters by record id, each record decided once per set of filters. */
