@@ -29,17 +29,20 @@ describe.each(sets)('$name', ({file, least}) => {
     const pages = new Set<string>([...docRoutes, ...pageRoutes, ...toolRoutes]);
     // A post's route is its date and file name: /blog/2024/02/12/x is blog/2024-02-12-x.mdx.
     const post = (answer: string) => /^\/blog\/(\d{4})\/(\d{2})\/(\d{2})\/(.+)$/.exec(answer);
+    const exists = (page: string) => {
+      const date = post(page);
+      return date
+        ? fs.existsSync(`blog/${date.slice(1, 4).join('-')}-${date[4]}.mdx`)
+        : pages.has(page);
+    };
     for (const query of Object.values(queries).flat()) {
       const [answer = '', ...also] = acceptedAnswers(query);
       expect(also, `${query.query}: also repeats the answer`).not.toContain(answer);
       expect(new Set(also).size, `${query.query}: also`).toBe(also.length);
-      for (const other of also) expect(pages.has(other), other).toBe(true);
-      const date = post(answer);
-      const exists = date
-        ? fs.existsSync(`blog/${date.slice(1, 4).join('-')}-${date[4]}.mdx`)
-        : pages.has(answer);
-      expect(exists, answer).toBe(true);
-      expect(answer).not.toMatch(/^\/en\/|#/);
+      for (const page of [answer, ...also]) {
+        expect(exists(page), page).toBe(true);
+        expect(page).not.toMatch(/^\/en\/|#/);
+      }
     }
   });
 });
@@ -92,3 +95,40 @@ describe.each(['out-of-scope.json', 'out-of-scope.holdout.json'])(
     });
   },
 );
+
+describe('the pooled relevance judgements (judgements.json)', () => {
+  type Judgement = {
+    file: string;
+    locale: string;
+    query: string;
+    page: string;
+    verdict: 'equal' | 'partial' | 'no';
+    reason: string;
+  };
+  const judgements = JSON.parse(
+    fs.readFileSync(path.join(__dirname, 'judgements.json'), 'utf8'),
+  ) as Judgement[];
+  const setOf = (file: string) => readQueries(path.join(__dirname, '..', file));
+
+  it('judge questions of the sets, each with a verdict and a reason', () => {
+    expect(judgements.length).toBeGreaterThan(0);
+    for (const judgement of judgements) {
+      const questions = (setOf(judgement.file)[judgement.locale] ?? []).map(({query}) => query);
+      expect(questions, `${judgement.file}: ${judgement.query}`).toContain(judgement.query);
+      expect(['equal', 'partial', 'no']).toContain(judgement.verdict);
+      expect(judgement.reason.trim(), judgement.query).not.toBe('');
+    }
+  });
+
+  it('count a page as an answer exactly when it was judged as full an answer', () => {
+    for (const judgement of judgements) {
+      const question = (setOf(judgement.file)[judgement.locale] ?? []).find(
+        ({query}) => query === judgement.query,
+      );
+      const accepted = question ? acceptedAnswers(question) : [];
+      if (judgement.verdict === 'equal')
+        expect(accepted, judgement.query).toContain(judgement.page);
+      else expect(accepted, judgement.query).not.toContain(judgement.page);
+    }
+  });
+});

@@ -15,7 +15,9 @@ export type BenchQuery = {
   /**
    * Other pages that answer it as fully, where sections overlap by design (a payout to an
    * account is on the method page and on the settlement account's page): finding any of
-   * them counts. Judged by what the page says, never by where it ranks.
+   * them counts. Judged by what the page says, never by where it ranks: most come from the
+   * pooled judgement in `judgements.json` (the pages an engine put above the answer, each
+   * judged by an assessor who saw neither ranks nor scores; only `equal` pages are here).
    */
   also?: string[];
   /** Chat only: a how-to question, whose answer should carry the page's request or payload. */
