@@ -109,7 +109,7 @@ const TWINS: Record<string, string> = {
     '',
     'Частичный возврат делается методом `session/refund`:',
     '',
-    '```json title="Запрос"',
+    '```json title="Запрос" request="POST /v1/session/refund"',
     '{"session_id": "ses_1", "amount": {"value": 30000, "currency": "RUB"}}',
     '```',
     '',
@@ -286,19 +286,19 @@ describe('the local chat answer', () => {
 });
 
 describe('code blocks in how-to answers', () => {
-  it('shows the request of the quoted section from the twin, fenced, after its passage', async () => {
+  it('shows the request of the quoted section from the twin, as an HTTP request after its passage', async () => {
     const {markdown} = await composeAnswer(engine, 'Как сделать частичный возврат платежа?', {
       locale: 'ru',
       loadTwin,
     });
     const parts = answerParts(markdown);
     expect(parts.codeBlocks).toEqual([
-      '{"session_id": "ses_1", "amount": {"value": 30000, "currency": "RUB"}}',
+      'POST /v1/session/refund\n\n{"session_id": "ses_1", "amount": {"value": 30000, "currency": "RUB"}}',
     ]);
     expect(markdown).toContain(
       '> Частичный возврат делается методом session/refund с суммой меньше суммы платежа.',
     );
-    expect(markdown.indexOf('```json')).toBeGreaterThan(markdown.indexOf('> Частичный возврат'));
+    expect(markdown.indexOf('```http')).toBeGreaterThan(markdown.indexOf('> Частичный возврат'));
   });
 
   it('shows a webhook payload with a fence longer than any backtick run inside', async () => {

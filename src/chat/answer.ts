@@ -14,7 +14,7 @@ import type {StreamSource} from '@kapaai/react-sdk';
 import type {SearchRecord} from '../plugins/search-index/schema';
 import {stem, tokenise, type EngineHit, type SearchEngine} from '../search/engine';
 import {contextualFacetFilters} from '../search/siteSearch';
-import {fencedBlock, identifiers, scoreBlock, type BlockWishes} from './codeBlock';
+import {fencedBlock, identifiers, scoreBlock, shownBlock, type BlockWishes} from './codeBlock';
 import {ChatCorpus, hasTerm, stemsOf, type ChatPage, type QueryTerm} from './corpus';
 import {
   CELL_SEPARATOR,
@@ -410,7 +410,8 @@ function bestBlockOf(answer: PageAnswer, wishes: (names: string[]) => BlockWishe
 
 /** A chosen block as the answer shows it: fenced, cut if long, and where it is from. */
 function blockMarkdown(found: CodeBlockFound, locale: AnswerLocale): string {
-  const {markdown, cut} = fencedBlock(found.block.code, found.block.lang);
+  const shown = shownBlock(found.block);
+  const {markdown, cut} = fencedBlock(shown.code, shown.lang);
   const {record} = found.quote.passage;
   const pageUrl = record.url_without_anchor;
   const sectionUrl = citedUrl(found.section.id ? `${pageUrl}#${found.section.id}` : pageUrl);

@@ -47,16 +47,20 @@ export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
   if (block.code.trim().length === 0) return 0;
   const title = (block.title ?? '').trim();
   const lang = block.lang;
-  const text = `${block.code}\n${title}`;
+  // A request body names its method in its request line, a cURL sample in its address.
+  const text = `${block.request ?? ''}\n${block.code}\n${title}`;
   let score = 0;
   // What the question names first, then the methods the quoted passages name (the call
-  // they are about: a request body does not name its method, its cURL sample does),
-  // then the other names they give (fields, events).
+  // they are about), then the other names they give (fields, events).
   for (const name of wishes.questionNames) if (text.includes(name)) score += 6;
   const held = wishes.passageNames.filter((name) => text.includes(name));
   score += 3 * Math.min(2, held.filter((name) => name.includes('/')).length);
   score += Math.min(2, held.filter((name) => !name.includes('/')).length);
-  if (REQUEST_TITLE.test(title) || HTTP_REQUEST_LINE.test(block.code.trimStart())) {
+  if (
+    block.request ||
+    REQUEST_TITLE.test(title) ||
+    HTTP_REQUEST_LINE.test(block.code.trimStart())
+  ) {
     score += wishes.wantsResponse ? 1 : 3;
   } else if (PAYLOAD_TITLE.test(title)) score += wishes.wantsWebhook ? 5 : 1;
   else if (RESPONSE_TITLE.test(title)) score += wishes.wantsResponse ? 4 : 1;
@@ -77,6 +81,19 @@ export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
     score -= 1.5;
   }
   return score;
+}
+
+/**
+ * A block as the answer shows it: a JSON body whose request line the twin
+ * gives becomes the whole request a reader knows from HTTP (`POST /v1/…`, a
+ * blank line, the body); a read (GET) has no body to show that way, and other
+ * blocks are shown as they are.
+ */
+export function shownBlock(block: TwinCodeBlock): {code: string; lang: string} {
+  if (block.request?.startsWith('POST ') && block.lang === 'json') {
+    return {code: `${block.request}\n\n${block.code}`, lang: 'http'};
+  }
+  return {code: block.code, lang: block.lang};
 }
 
 /** The info string a fence may carry: a plain language name, or none. */
