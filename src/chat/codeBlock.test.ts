@@ -3,6 +3,7 @@ import {answerParts} from '../../scripts/bench-chat/checks';
 import {
   CODE_MAX_LINES,
   fencedBlock,
+  holdsName,
   identifiers,
   safeLanguage,
   scoreBlock,
@@ -27,6 +28,23 @@ describe('the code block of a how-to answer', () => {
       identifiers('Вызовите session/init/payout с tokenized_card, затем ждите payout_finished.'),
     ).toEqual(['session/init/payout', 'tokenized_card', 'payout_finished']);
     expect(identifiers('Обычный текст без имён')).toEqual([]);
+    // Pieces of an address name nothing.
+    expect(
+      identifiers(
+        'Скрипт https://pay.sandbox.ivelta.example/widget/v1/widget.js или pay.ivelta.example/widget/v1/widget.js и token_id',
+      ),
+    ).toEqual(['token_id']);
+  });
+
+  it('finds a name in a block only as a whole name, a method in its address too', () => {
+    expect(holdsName('POST /v1/selfemployed/receipt/cancel', 'selfemployed/receipt')).toBe(false);
+    expect(holdsName('POST /v1/selfemployed/receipt/cancel', 'selfemployed/receipt/cancel')).toBe(
+      true,
+    );
+    expect(holdsName('{"token_id": "x"}', 'token')).toBe(false);
+    expect(holdsName('curl "$BASE_URL/session/refund" \\', 'session/refund')).toBe(true);
+    expect(holdsName('GET /v1/selfemployed/status?inn=1', 'selfemployed/status')).toBe(true);
+    expect(holdsName('{"reason": "payout_finished_late"}', 'payout_finished')).toBe(false);
   });
 
   it('prefers a request or a cURL sample naming the call, a payload for webhook questions, and never an error', () => {

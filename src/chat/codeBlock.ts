@@ -20,10 +20,26 @@ const MARKUP_LANGS = new Set(['html', 'jsx', 'tsx', 'vue']);
 /**
  * Names in a text that a code block can hold: API methods (`session/create`),
  * snake_case fields, events and codes (`payout_finished`), `tok_…` prefixes.
+ * Not the pieces of an address (`example/widget/v1/widget` of a script's URL),
+ * which name nothing.
  */
 export function identifiers(text: string): string[] {
-  const found = text.match(/[a-z][a-z0-9]*(?:[/_][a-z0-9]+)+/g) ?? [];
+  const withoutAddresses = text.replace(
+    /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)+\/\S*/g,
+    ' ',
+  );
+  const found = withoutAddresses.match(/[a-z][a-z0-9]*(?:[/_][a-z0-9]+)+/g) ?? [];
   return [...new Set(found)];
+}
+
+/**
+ * Whether a text holds a name as a whole: `selfemployed/receipt` is not in
+ * `selfemployed/receipt/cancel`, nor `token` in `token_id`; a method is in its
+ * address (`/v1/session/refund`).
+ */
+export function holdsName(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![A-Za-z0-9_])${escaped}(?![A-Za-z0-9_]|/[A-Za-z0-9])`).test(text);
 }
 
 export type BlockWishes = {
@@ -52,8 +68,8 @@ export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
   let score = 0;
   // What the question names first, then the methods the quoted passages name (the call
   // they are about), then the other names they give (fields, events).
-  for (const name of wishes.questionNames) if (text.includes(name)) score += 6;
-  const held = wishes.passageNames.filter((name) => text.includes(name));
+  for (const name of wishes.questionNames) if (holdsName(text, name)) score += 6;
+  const held = wishes.passageNames.filter((name) => holdsName(text, name));
   score += 3 * Math.min(2, held.filter((name) => name.includes('/')).length);
   score += Math.min(2, held.filter((name) => !name.includes('/')).length);
   if (
