@@ -472,7 +472,7 @@ function blockMarkdown(found: CodeBlockFound, locale: AnswerLocale): string {
  * the best block of the pages quoted (a page's blocks lose a step for each
  * page before it), and others about as good, up to `MAX_BLOCKS`, a page's
  * steps being often more than one call. Never two of one section (a request's
- * body and its cURL sample are the same call twice) nor one request twice.
+ * body and its cURL sample are the same call twice) nor one block twice.
  */
 function chooseBlocks(
   answers: PageAnswer[],
@@ -506,7 +506,7 @@ function chooseBlocks(
     const repeats = chosen.some(
       ({section, block}) =>
         section === candidate.section ||
-        (block.request !== null && block.request === candidate.block.request),
+        (block.request === candidate.block.request && block.code === candidate.block.code),
     );
     const pageFull =
       chosen.filter(({pageIndex}) => pageIndex === candidate.pageIndex).length >= BLOCKS_PER_PAGE;
