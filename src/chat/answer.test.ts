@@ -4,8 +4,10 @@ import {
   repeatedPassages,
   sectionsWithoutPassage,
 } from '../../scripts/bench-chat/checks';
-import {composeAnswer, isHowTo, type TwinLoader} from './answer';
+import {composeAnswer, isHowTo, topicShare, type TwinLoader} from './answer';
+import {stemsOf, type QueryTerm} from './corpus';
 import {chunks, LocalKapaApiService} from './localApiService';
+import {parseTwin} from './twin';
 import {engineOf, FILLER_PAGES, SITE, type TestPage} from './testDocs';
 
 const CITED_PARTIAL = `${SITE}/payments/payment-refund#partial`;
@@ -99,7 +101,27 @@ const UNSAFE: TestPage = {
   ],
 };
 
-const engine = engineOf([REFUND, HOLD, WEBHOOKS, LIMITS, PLANNED, UNSAFE, ...FILLER_PAGES]);
+const WIDGET: TestPage = {
+  path: '/payments/payment-widget',
+  title: 'Платёжный виджет',
+  lead: [
+    'Платёжный виджет — форма оплаты банка, которую партнёр встраивает в свою страницу заказа: покупатель вводит карту, не покидая сайт.',
+  ],
+  sections: [
+    {
+      id: 'widget-token',
+      heading: 'Шаг 1. Получите токен виджета',
+      texts: ['Токен живёт 30 минут.'],
+    },
+    {
+      id: 'embed',
+      heading: 'Шаг 2. Встройте виджет',
+      texts: ['Подключите скрипт и смонтируйте форму.'],
+    },
+  ],
+};
+
+const engine = engineOf([REFUND, HOLD, WEBHOOKS, LIMITS, PLANNED, UNSAFE, WIDGET, ...FILLER_PAGES]);
 
 const TWINS: Record<string, string> = {
   '/payments/payment-refund': [
@@ -109,7 +131,7 @@ const TWINS: Record<string, string> = {
     '',
     'Частичный возврат делается методом `session/refund`:',
     '',
-    '```json title="Запрос"',
+    '```json title="Запрос" request="POST /v1/session/refund"',
     '{"session_id": "ses_1", "amount": {"value": 30000, "currency": "RUB"}}',
     '```',
     '',
@@ -123,6 +145,28 @@ const TWINS: Record<string, string> = {
     '| - | - | - |',
     '| `refund_amount_exceeded` | Ответ на `session/refund` | Уменьшите сумму возврата |',
     '| `session_wrong_status` | Ответ на `session/refund` | Дождитесь списания платежа |',
+    '',
+  ].join('\n'),
+  '/payments/payment-widget': [
+    '# Платёжный виджет',
+    '',
+    'Платёжный виджет — форма оплаты банка, которую партнёр встраивает в свою страницу заказа: покупатель вводит карту, не покидая сайт.',
+    '',
+    '## Шаг 1. Получите токен виджета {#widget-token}',
+    '',
+    '```json title="Запрос" request="POST /v1/widget/session"',
+    '{"type": "payment_widget"}',
+    '```',
+    '',
+    '```bash title="widget-session.sh"',
+    'curl -X POST "$BASE_URL/widget/session" --data-raw \'{"type": "payment_widget"}\'',
+    '```',
+    '',
+    '## Шаг 2. Встройте виджет {#embed}',
+    '',
+    '```html title="index.html"',
+    '<div id="payment-widget"></div>',
+    '```',
     '',
   ].join('\n'),
   '/reference/webhooks': [
@@ -286,19 +330,19 @@ describe('the local chat answer', () => {
 });
 
 describe('code blocks in how-to answers', () => {
-  it('shows the request of the quoted section from the twin, fenced, after its passage', async () => {
+  it('shows the request of the quoted section from the twin, as an HTTP request after its passage', async () => {
     const {markdown} = await composeAnswer(engine, 'Как сделать частичный возврат платежа?', {
       locale: 'ru',
       loadTwin,
     });
     const parts = answerParts(markdown);
     expect(parts.codeBlocks).toEqual([
-      '{"session_id": "ses_1", "amount": {"value": 30000, "currency": "RUB"}}',
+      'POST /v1/session/refund\n\n{"session_id": "ses_1", "amount": {"value": 30000, "currency": "RUB"}}',
     ]);
     expect(markdown).toContain(
       '> Частичный возврат делается методом session/refund с суммой меньше суммы платежа.',
     );
-    expect(markdown.indexOf('```json')).toBeGreaterThan(markdown.indexOf('> Частичный возврат'));
+    expect(markdown.indexOf('```http')).toBeGreaterThan(markdown.indexOf('> Частичный возврат'));
   });
 
   it('shows a webhook payload with a fence longer than any backtick run inside', async () => {
@@ -309,6 +353,61 @@ describe('code blocks in how-to answers', () => {
     expect(markdown).toContain(
       '````json\n{"id": "evt_1", "type": "payout_finished", "note": "``` inside"}\n````',
     );
+  });
+
+  it("shows a page's steps in their order, each call once, when its introduction is quoted", async () => {
+    const {markdown} = await composeAnswer(
+      engine,
+      'Как встроить платёжный виджет в страницу заказа?',
+      {
+        locale: 'ru',
+        loadTwin,
+      },
+    );
+    expect(markdown).toContain('> Платёжный виджет — форма оплаты банка');
+    // The request and the page's HTML, not the cURL sample of the same request beside it.
+    expect(answerParts(markdown).codeBlocks).toEqual([
+      'POST /v1/widget/session\n\n{"type": "payment_widget"}',
+      '<div id="payment-widget"></div>',
+    ]);
+    expect(markdown).toContain(
+      `Пример из раздела [Платёжный виджет — Шаг 1. Получите токен виджета](${SITE}/payments/payment-widget#widget-token):`,
+    );
+  });
+
+  it("weighs a block's heading, title and lead by the question's words they hold", () => {
+    const term = (word: string, weight: number): QueryTerm => ({
+      word,
+      stems: stemsOf(word),
+      pages: 1,
+      weight,
+      name: false,
+      pageUrls: new Set(),
+    });
+    // "Как аннулировать чек?"
+    const question = {terms: [term('аннулировать', 3), term('чек', 1)], total: 4};
+    const twin = parseTwin(
+      [
+        '## Регистрация чека {#receipt}',
+        '',
+        '```json title="Запрос"',
+        '{}',
+        '```',
+        '',
+        '## Аннулирование чека {#cancel}',
+        '',
+        'Аннулируйте чек этим запросом:',
+        '',
+        '```json title="Запрос"',
+        '{}',
+        '```',
+      ].join('\n'),
+    );
+    const [, receipt, cancel] = twin.sections;
+    if (!receipt?.blocks[0] || !cancel?.blocks[0]) throw new Error('blocks not found');
+    expect(topicShare(receipt, receipt.blocks[0], question)).toBe(0.25);
+    expect(topicShare(cancel, cancel.blocks[0], question)).toBe(1);
+    expect(topicShare(cancel, cancel.blocks[0], {terms: [], total: 0})).toBe(0);
   });
 
   it('answers without a block when there is no twin or it fails to load', async () => {

@@ -14,7 +14,7 @@ import type {StreamSource} from '@kapaai/react-sdk';
 import type {SearchRecord} from '../plugins/search-index/schema';
 import {isBlogPost, stem, tokenise, type EngineHit, type SearchEngine} from '../search/engine';
 import {contextualFacetFilters} from '../search/siteSearch';
-import {fencedBlock, identifiers, scoreBlock, type BlockWishes} from './codeBlock';
+import {fencedBlock, identifiers, scoreBlock, shownBlock, type BlockWishes} from './codeBlock';
 import {ChatCorpus, hasTerm, stemsOf, type ChatPage, type QueryTerm} from './corpus';
 import {
   CELL_SEPARATOR,
@@ -367,9 +367,13 @@ const NEAR = 2;
 /** Below this no block fits the question. */
 const MIN_BLOCK_SCORE = 3;
 /** How much a page's block loses for each page before it in the answer. */
-const PAGE_BLOCK_STEP = 0.5;
-/** A second page's block is shown when it scores within this of the first's. */
+const PAGE_BLOCK_STEP = 1;
+/** Another block is shown when it scores within this of the best one. */
 const SECOND_BLOCK_MARGIN = 3;
+/** Blocks an answer shows at most. */
+const MAX_BLOCKS = 3;
+/** Blocks of one page an answer shows at most. */
+const BLOCKS_PER_PAGE = 2;
 
 type CodeBlockFound = {
   score: number;
@@ -379,17 +383,52 @@ type CodeBlockFound = {
   block: TwinCodeBlock;
 };
 
-/** The best code block of a page for the question, near one of its quotes or elsewhere on it. */
-function bestBlockOf(answer: PageAnswer, wishes: (names: string[]) => BlockWishes) {
+/** The question's weighed words (`ChatCorpus.terms`) and their total weight. */
+export type QuestionWords = {terms: QueryTerm[]; total: number};
+
+/** What a block gains when its section heading, title and lead hold all of the question's weight. */
+const TOPIC = 4;
+
+/**
+ * The share of the question's weight that the heading of a block's section,
+ * its title and the line leading to it hold: a block under "Cancelling a
+ * receipt" answers "how do I cancel a receipt" whatever names the quotes give.
+ */
+export function topicShare(
+  section: TwinSection,
+  block: TwinCodeBlock,
+  question: QuestionWords,
+): number {
+  if (question.total <= 0) return 0;
+  const stems = stemsOf(`${section.heading} ${block.title ?? ''} ${block.lead}`);
+  const held = question.terms.reduce(
+    (sum, term) => sum + (hasTerm(stems, term) ? term.weight : 0),
+    0,
+  );
+  return held / question.total;
+}
+
+/**
+ * The code blocks of a page that fit the question, each once with its best
+ * score: near one of the page's quotes, under the section quoted, or
+ * elsewhere on the page (shown after its first quote).
+ */
+function pageBlocks(
+  answer: PageAnswer,
+  wishes: (names: string[]) => BlockWishes,
+  question: QuestionWords,
+): CodeBlockFound[] {
   const twin = answer.twin;
-  if (!twin) return null;
-  let best: CodeBlockFound | null = null;
+  if (!twin) return [];
+  const best = new Map<TwinCodeBlock, CodeBlockFound>();
   const consider = (quote: Quote, sections: TwinSection[], place: number, names: string[]) => {
     for (const section of sections) {
       for (const block of section.blocks) {
-        const score = scoreBlock(block, wishes(names)) + place;
-        if (score >= MIN_BLOCK_SCORE && (!best || score > best.score)) {
-          best = {score, quote, section, near: place === NEAR, block};
+        const score =
+          scoreBlock(block, wishes(names)) + place + TOPIC * topicShare(section, block, question);
+        const known = best.get(block);
+        if (score >= MIN_BLOCK_SCORE && (!known || score > known.score)) {
+          best.set(block, {score, quote, section, near: place === NEAR, block});
         }
       }
     }
@@ -397,20 +436,24 @@ function bestBlockOf(answer: PageAnswer, wishes: (names: string[]) => BlockWishe
   for (const quote of answer.quotes) {
     const anchor = quote.passage.record.anchor;
     const names = identifiers(`${quote.text} ${headingOf(quote.passage.record)}`);
-    // The quoted section with the sections under it, then the sections it is under.
+    // The quoted section with the sections under it, then the sections it is under; the
+    // page's introduction is above all its sections, as a section is above its subsections.
     consider(quote, sectionWithChildren(twin, anchor), NEAR, names);
-    consider(quote, sectionAndParents(twin, anchor).slice(1), 1, names);
+    const around =
+      anchor === null ? twin.sections.slice(1) : sectionAndParents(twin, anchor).slice(1);
+    consider(quote, around, 1, names);
   }
   // Then the rest of the page, shown after its first quote.
   const first = answer.quotes[0];
   const pageNames = identifiers(answer.quotes.map(({text}) => text).join(' '));
   if (first) consider(first, twin.sections, 0, pageNames);
-  return best as CodeBlockFound | null;
+  return [...best.values()];
 }
 
 /** A chosen block as the answer shows it: fenced, cut if long, and where it is from. */
 function blockMarkdown(found: CodeBlockFound, locale: AnswerLocale): string {
-  const {markdown, cut} = fencedBlock(found.block.code, found.block.lang);
+  const shown = shownBlock(found.block);
+  const {markdown, cut} = fencedBlock(shown.code, shown.lang);
   const {record} = found.quote.passage;
   const pageUrl = record.url_without_anchor;
   const sectionUrl = citedUrl(found.section.id ? `${pageUrl}#${found.section.id}` : pageUrl);
@@ -426,14 +469,17 @@ function blockMarkdown(found: CodeBlockFound, locale: AnswerLocale): string {
 
 /**
  * The code blocks a how-to answer shows, each after the quote it belongs to:
- * the best block of the pages quoted (the first page's unless another's is
- * clearly better), and a second page's best when it is about as good.
+ * the best block of the pages quoted (a page's blocks lose a step for each
+ * page before it), and others about as good, up to `MAX_BLOCKS`, a page's
+ * steps being often more than one call. Never two of one section (a request's
+ * body and its cURL sample are the same call twice) nor one block twice.
  */
 function chooseBlocks(
   answers: PageAnswer[],
   question: string,
+  words: QuestionWords,
   locale: AnswerLocale,
-): Map<Quote, string> {
+): Map<Quote, string[]> {
   const wishes = (names: string[]): BlockWishes => ({
     questionNames: identifiers(question),
     passageNames: names,
@@ -442,18 +488,35 @@ function chooseBlocks(
     wantsMarkup: WANTS_MARKUP[locale].test(question),
   });
   const found = answers
-    .map((answer, index) => {
-      const best = bestBlockOf(answer, wishes);
-      // The pages come in the order of their answer to the question.
-      return best && {...best, score: best.score - index * PAGE_BLOCK_STEP};
-    })
-    .filter((best): best is CodeBlockFound => best !== null)
+    .flatMap((answer, pageIndex) =>
+      pageBlocks(answer, wishes, words).map((block) => ({
+        ...block,
+        // The pages come in the order of their answer to the question.
+        score: block.score - pageIndex * PAGE_BLOCK_STEP,
+        pageIndex,
+        sectionIndex: answer.twin?.sections.indexOf(block.section) ?? 0,
+      })),
+    )
     .sort((a, b) => b.score - a.score);
-  const shown = new Map<Quote, string>();
-  const [first, second] = found;
-  if (first) shown.set(first.quote, blockMarkdown(first, locale));
-  if (first && second && second.score >= first.score - SECOND_BLOCK_MARGIN) {
-    shown.set(second.quote, blockMarkdown(second, locale));
+  const chosen: typeof found = [];
+  for (const candidate of found) {
+    const best = chosen[0];
+    if (chosen.length >= MAX_BLOCKS) break;
+    if (best && candidate.score < best.score - SECOND_BLOCK_MARGIN) break;
+    const repeats = chosen.some(
+      ({section, block}) =>
+        section === candidate.section ||
+        (block.request === candidate.block.request && block.code === candidate.block.code),
+    );
+    const pageFull =
+      chosen.filter(({pageIndex}) => pageIndex === candidate.pageIndex).length >= BLOCKS_PER_PAGE;
+    if (!repeats && !pageFull) chosen.push(candidate);
+  }
+  // In the order of the pages, so that the steps of one page read in their order.
+  chosen.sort((a, b) => a.pageIndex - b.pageIndex || a.sectionIndex - b.sectionIndex);
+  const shown = new Map<Quote, string[]>();
+  for (const block of chosen) {
+    shown.set(block.quote, [...(shown.get(block.quote) ?? []), blockMarkdown(block, locale)]);
   }
   return shown;
 }
@@ -516,7 +579,7 @@ export async function composeAnswer(
 ): Promise<ComposedAnswer> {
   const {locale} = options;
   const texts = TEXTS[locale];
-  const {terms, found, held} = retrieve(engine, question, locale);
+  const {terms, total, found, held} = retrieve(engine, question, locale);
   const best = found[0];
   if (!best || !best.passages[0] || isOutOfScope(terms, held)) {
     return unknownAnswer(
@@ -560,8 +623,8 @@ export async function composeAnswer(
   }
   const blocks =
     isHowTo(question, locale) || identifiers(question).length > 0
-      ? chooseBlocks(answers, question, locale)
-      : new Map<Quote, string>();
+      ? chooseBlocks(answers, question, {terms, total}, locale)
+      : new Map<Quote, string[]>();
   const sections: string[] = [];
   const sources: StreamSource[] = [];
   for (const answer of answers) {
@@ -576,8 +639,7 @@ export async function composeAnswer(
         lastUrl = url;
       }
       sections.push(`> ${escapeMarkdown(quote.text)}`);
-      const block = blocks.get(quote);
-      if (block) sections.push(block);
+      sections.push(...(blocks.get(quote) ?? []));
     }
   }
   return {

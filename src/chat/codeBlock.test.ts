@@ -1,12 +1,21 @@
 import {describe, expect, it} from 'vitest';
 import {answerParts} from '../../scripts/bench-chat/checks';
-import {CODE_MAX_LINES, fencedBlock, identifiers, safeLanguage, scoreBlock} from './codeBlock';
+import {
+  CODE_MAX_LINES,
+  fencedBlock,
+  holdsName,
+  identifiers,
+  safeLanguage,
+  scoreBlock,
+  shownBlock,
+} from './codeBlock';
 import type {TwinCodeBlock} from './twin';
 
 const block = (fields: Partial<TwinCodeBlock>): TwinCodeBlock => ({
   lang: 'json',
   title: null,
   code: '{}',
+  request: null,
   lead: '',
   ...fields,
 });
@@ -19,6 +28,23 @@ describe('the code block of a how-to answer', () => {
       identifiers('Вызовите session/init/payout с tokenized_card, затем ждите payout_finished.'),
     ).toEqual(['session/init/payout', 'tokenized_card', 'payout_finished']);
     expect(identifiers('Обычный текст без имён')).toEqual([]);
+    // Pieces of an address name nothing.
+    expect(
+      identifiers(
+        'Скрипт https://pay.sandbox.ivelta.example/widget/v1/widget.js или pay.ivelta.example/widget/v1/widget.js и token_id',
+      ),
+    ).toEqual(['token_id']);
+  });
+
+  it('finds a name in a block only as a whole name, a method in its address too', () => {
+    expect(holdsName('POST /v1/selfemployed/receipt/cancel', 'selfemployed/receipt')).toBe(false);
+    expect(holdsName('POST /v1/selfemployed/receipt/cancel', 'selfemployed/receipt/cancel')).toBe(
+      true,
+    );
+    expect(holdsName('{"token_id": "x"}', 'token')).toBe(false);
+    expect(holdsName('curl "$BASE_URL/session/refund" \\', 'session/refund')).toBe(true);
+    expect(holdsName('GET /v1/selfemployed/status?inn=1', 'selfemployed/status')).toBe(true);
+    expect(holdsName('{"reason": "payout_finished_late"}', 'payout_finished')).toBe(false);
   });
 
   it('prefers a request or a cURL sample naming the call, a payload for webhook questions, and never an error', () => {
@@ -43,6 +69,33 @@ describe('the code block of a how-to answer', () => {
     const response2 = {...wishes, wantsResponse: true};
     expect(scoreBlock(response, response2)).toBeGreaterThan(scoreBlock(request, response2));
     expect(scoreBlock(block({code: '   '}), wishes)).toBe(0);
+  });
+
+  it('counts the request line of a request body as its own: the names it holds, and a request', () => {
+    const untitled = block({code: '{"session_id": "ses_1"}'});
+    const refund = block({...untitled, request: 'POST /v1/session/refund'});
+    const capture = block({...untitled, request: 'POST /v1/session/capture'});
+    const asked = {...wishes, questionNames: ['session/refund']};
+    expect(scoreBlock(refund, wishes)).toBeGreaterThan(scoreBlock(untitled, wishes));
+    expect(scoreBlock(refund, asked)).toBeGreaterThan(scoreBlock(capture, asked));
+    const quoted = {...wishes, passageNames: ['session/capture']};
+    expect(scoreBlock(capture, quoted)).toBeGreaterThan(scoreBlock(refund, quoted));
+  });
+
+  it('shows a request body with its request line as the whole HTTP request, other blocks as they are', () => {
+    const body = '{\n  "session_id": "ses_1"\n}';
+    expect(shownBlock(block({code: body, request: 'POST /v1/session/refund'}))).toEqual({
+      code: `POST /v1/session/refund\n\n${body}`,
+      lang: 'http',
+    });
+    const read = block({code: '{"session_id": "ses_1"}', request: 'GET /v1/session/status'});
+    expect(shownBlock(read)).toEqual({code: read.code, lang: 'json'});
+    expect(shownBlock(block({code: body}))).toEqual({code: body, lang: 'json'});
+    const {markdown} = fencedBlock(
+      shownBlock(block({code: body, request: 'POST /v1/session/refund'})).code,
+      'http',
+    );
+    expect(markdown).toBe(`\`\`\`http\nPOST /v1/session/refund\n\n${body}\n\`\`\``);
   });
 
   it('fences the code so that nothing inside closes the block or becomes markup', () => {

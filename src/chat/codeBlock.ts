@@ -20,10 +20,26 @@ const MARKUP_LANGS = new Set(['html', 'jsx', 'tsx', 'vue']);
 /**
  * Names in a text that a code block can hold: API methods (`session/create`),
  * snake_case fields, events and codes (`payout_finished`), `tok_…` prefixes.
+ * Not the pieces of an address (`example/widget/v1/widget` of a script's URL),
+ * which name nothing.
  */
 export function identifiers(text: string): string[] {
-  const found = text.match(/[a-z][a-z0-9]*(?:[/_][a-z0-9]+)+/g) ?? [];
+  const withoutAddresses = text.replace(
+    /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)+\/\S*/g,
+    ' ',
+  );
+  const found = withoutAddresses.match(/[a-z][a-z0-9]*(?:[/_][a-z0-9]+)+/g) ?? [];
   return [...new Set(found)];
+}
+
+/**
+ * Whether a text holds a name as a whole: `selfemployed/receipt` is not in
+ * `selfemployed/receipt/cancel`, nor `token` in `token_id`; a method is in its
+ * address (`/v1/session/refund`).
+ */
+export function holdsName(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![A-Za-z0-9_])${escaped}(?![A-Za-z0-9_]|/[A-Za-z0-9])`).test(text);
 }
 
 export type BlockWishes = {
@@ -47,16 +63,20 @@ export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
   if (block.code.trim().length === 0) return 0;
   const title = (block.title ?? '').trim();
   const lang = block.lang;
-  const text = `${block.code}\n${title}`;
+  // A request body names its method in its request line, a cURL sample in its address.
+  const text = `${block.request ?? ''}\n${block.code}\n${title}`;
   let score = 0;
   // What the question names first, then the methods the quoted passages name (the call
-  // they are about: a request body does not name its method, its cURL sample does),
-  // then the other names they give (fields, events).
-  for (const name of wishes.questionNames) if (text.includes(name)) score += 6;
-  const held = wishes.passageNames.filter((name) => text.includes(name));
+  // they are about), then the other names they give (fields, events).
+  for (const name of wishes.questionNames) if (holdsName(text, name)) score += 6;
+  const held = wishes.passageNames.filter((name) => holdsName(text, name));
   score += 3 * Math.min(2, held.filter((name) => name.includes('/')).length);
   score += Math.min(2, held.filter((name) => !name.includes('/')).length);
-  if (REQUEST_TITLE.test(title) || HTTP_REQUEST_LINE.test(block.code.trimStart())) {
+  if (
+    block.request ||
+    REQUEST_TITLE.test(title) ||
+    HTTP_REQUEST_LINE.test(block.code.trimStart())
+  ) {
     score += wishes.wantsResponse ? 1 : 3;
   } else if (PAYLOAD_TITLE.test(title)) score += wishes.wantsWebhook ? 5 : 1;
   else if (RESPONSE_TITLE.test(title)) score += wishes.wantsResponse ? 4 : 1;
@@ -77,6 +97,19 @@ export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
     score -= 1.5;
   }
   return score;
+}
+
+/**
+ * A block as the answer shows it: a JSON body whose request line the twin
+ * gives becomes the whole request a reader knows from HTTP (`POST /v1/…`, a
+ * blank line, the body); a read (GET) has no body to show that way, and other
+ * blocks are shown as they are.
+ */
+export function shownBlock(block: TwinCodeBlock): {code: string; lang: string} {
+  if (block.request?.startsWith('POST ') && block.lang === 'json') {
+    return {code: `${block.request}\n\n${block.code}`, lang: 'http'};
+  }
+  return {code: block.code, lang: block.lang};
 }
 
 /** The info string a fence may carry: a plain language name, or none. */

@@ -22,7 +22,7 @@ const TWIN = [
   '',
   'Создайте сессию методом `session/create`:',
   '',
-  '```json title="Запрос"',
+  '```json title="Запрос" request="POST /v1/session/create"',
   '{"metadata": {"order_id": "A-1"}}',
   '```',
   '',
@@ -63,11 +63,12 @@ describe('a Markdown twin as the chat reads it', () => {
     expect(sectionWithChildren(twin, 'missing')).toEqual([]);
   });
 
-  it('keeps each code block with its language, title and the line that leads to it', () => {
+  it('keeps each code block with its language, title, request line and the line that leads to it', () => {
     const [request, curl, nested] = twin.sections[2]?.blocks ?? [];
     expect(request).toEqual({
       lang: 'json',
       title: 'Запрос',
+      request: 'POST /v1/session/create',
       code: '{"metadata": {"order_id": "A-1"}}',
       lead: 'Создайте сессию методом session/create:',
     });
@@ -75,6 +76,21 @@ describe('a Markdown twin as the chat reads it', () => {
     expect(curl).toMatchObject({lang: 'bash', title: 'session-create.sh', lead: 'cURL'});
     expect(curl?.code).toContain('# Комментарий, а не заголовок');
     expect(nested).toMatchObject({lang: 'json', title: null, code: '{"nested": true}'});
+    expect([curl?.request, nested?.request]).toEqual([null, null]);
+  });
+
+  it('takes a request line that is a method and a path only, wherever it stands in the info string', () => {
+    const blockOf = (info: string) => parseTwin(`\`\`\`${info}\n{}\n\`\`\``).sections[0]?.blocks[0];
+    expect(blockOf('json request="GET /v1/session/status" title="Запрос"')).toMatchObject({
+      title: 'Запрос',
+      request: 'GET /v1/session/status',
+    });
+    expect(blockOf('json request="DELETE /v1/x"')?.request).toBeNull();
+    expect(blockOf('json request="POST /v1/x\\nHost: evil"')?.request).toBeNull();
+    expect(blockOf('json title="a request=\\"POST /v1/x\\""')).toMatchObject({
+      title: 'a request="POST /v1/x"',
+      request: null,
+    });
   });
 
   it('reads tables with their header, cells as plain text', () => {

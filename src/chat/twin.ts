@@ -1,7 +1,8 @@
 /**
  * A page's Markdown twin (`src/plugins/llms`: `<page>.md`) as the chat reads
  * it: sections by heading id (`## Title {#id}`), each with its code blocks
- * (language, title, the line that introduces it) and tables (header and
+ * (language, title, request line of a request body, the line that introduces
+ * it) and tables (header and
  * rows), and whether the page says it is not written yet. The search index
  * holds no code and no table headers; the twin holds both. A line scanner, not
  * a Markdown parser: the twins are written by our own converter, in
@@ -12,6 +13,11 @@ export type TwinCodeBlock = {
   /** The info string's first word, lower case ('' when it has none). */
   lang: string;
   title: string | null;
+  /**
+   * Where a request body is sent, as the twin's info string gives it
+   * (`request="POST /v1/session/create"`); null for other blocks.
+   */
+  request: string | null;
   code: string;
   /** The text line just before the block (its label or the sentence leading to it), plain. */
   lead: string;
@@ -73,18 +79,28 @@ function cells(line: string): string[] {
 
 const isSeparatorRow = (line: string) => /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(line);
 
-function infoOf(info: string): {lang: string; title: string | null} {
-  const lang = (/^([^\s{]+)/.exec(info)?.[1] ?? '').toLowerCase();
-  const title = /\btitle=("(?:[^"\\]|\\.)*")/.exec(info)?.[1];
-  let parsed: string | null = null;
-  if (title) {
-    try {
-      parsed = JSON.parse(title) as string;
-    } catch {
-      parsed = title.slice(1, -1);
-    }
+/** The quoted value of an info string's `name="…"`, or null. */
+function attributeOf(info: string, name: string): string | null {
+  const quoted = new RegExp(`(?:^|\\s)${name}=("(?:[^"\\\\]|\\\\.)*")`).exec(info)?.[1];
+  if (!quoted) return null;
+  try {
+    return JSON.parse(quoted) as string;
+  } catch {
+    return quoted.slice(1, -1);
   }
-  return {lang, title: parsed};
+}
+
+/** A request line as the twin writes it: a method and a path, nothing else. */
+const REQUEST_LINE = /^(GET|POST) \/\S+$/;
+
+function infoOf(info: string): Pick<TwinCodeBlock, 'lang' | 'title' | 'request'> {
+  const lang = (/^([^\s{]+)/.exec(info)?.[1] ?? '').toLowerCase();
+  const request = attributeOf(info, 'request');
+  return {
+    lang,
+    title: attributeOf(info, 'title'),
+    request: request && REQUEST_LINE.test(request) ? request : null,
+  };
 }
 
 export function parseTwin(markdown: string): Twin {

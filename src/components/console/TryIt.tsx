@@ -12,6 +12,7 @@
  */
 import React, {Suspense, lazy, useId, useState, useSyncExternalStore, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import {REQUEST_LINE_ATTRIBUTE} from '../../plugins/llms/markers';
 import type RequestConsoleComponent from './RequestConsole';
 import styles from './styles.module.css';
 
@@ -91,11 +92,21 @@ function Loading(): ReactNode {
   );
 }
 
-export default function TryIt({method, body}: {method: string; body?: string}): ReactNode {
+type TryItProps = {
+  method: string;
+  body?: string;
+  /**
+   * `POST /v1/session/create`: not shown, but kept on the root for the page's
+   * Markdown twin, whose copy of the body above would not say where it goes.
+   */
+  requestLine?: string;
+};
+
+export default function TryIt({method, body, requestLine}: TryItProps): ReactNode {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <div className={styles.tryIt}>
+    <div className={styles.tryIt} {...(requestLine ? {[REQUEST_LINE_ATTRIBUTE]: requestLine} : {})}>
       <button
         type="button"
         className="button button--sm button--outline button--primary"

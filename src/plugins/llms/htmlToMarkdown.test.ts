@@ -65,6 +65,44 @@ describe('contentToMarkdown', () => {
   });
 });
 
+describe('request bodies', () => {
+  // A marked request as the build renders it: the code block, then the "Try it"
+  // button, which carries the request line; in a list item too.
+  const block = (body: string) =>
+    `<div class="language-json codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>Запрос</div><div class=codeBlockContent_QJqH><pre class="prism-code language-json"><code><div class=token-line>${body}</div></code></pre></div></div>`;
+  const tryIt = (line: string) =>
+    `<div class=tryIt_un6r data-request-line="${line}"><button type=button>Попробовать</button></div>`;
+  const page = docContent(
+    parseHtml(`<article><div class="theme-doc-markdown markdown">
+${block('{"amount": 1}')}
+${tryIt('POST /v1/session/refund')}
+<p>Then:</p>
+<ol><li><p>Start it:</p>${block('{"session_id": "ses_1"}')}
+${tryIt('POST /v1/session/start/payout')}</li></ol>
+${block('{"unmarked": true}')}
+<p>Between.</p>
+${tryIt('POST /v1/session/confirm')}
+</div></article>`),
+  );
+  if (!page) throw new Error('no content found');
+  const {markdown} = contentToMarkdown(page);
+
+  it('keep the request line of the button below them in the info string', () => {
+    expect(markdown).toContain(
+      '```json title="Запрос" request="POST /v1/session/refund"\n{"amount": 1}\n```',
+    );
+    expect(markdown).toContain(
+      '```json title="Запрос" request="POST /v1/session/start/payout"\n   {"session_id": "ses_1"}',
+    );
+  });
+
+  it('a button gives its line to no block but the one right above it, and shows no text', () => {
+    expect(markdown).toContain('```json title="Запрос"\n{"unmarked": true}\n```');
+    expect(markdown).not.toContain('session/confirm');
+    expect(markdown).not.toContain('Попробовать');
+  });
+});
+
 describe('blog posts', () => {
   const list =
     parseHtml(`<main><article><header><h2><a href=/en/blog/2024/02/12/fps>FPS</a></h2></header>

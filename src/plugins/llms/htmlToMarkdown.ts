@@ -3,7 +3,8 @@
  * and the bench's plain-Docusaurus baseline (`scripts/bench/baseline.ts`),
  * with the unified packages: rehype-parse reads the page, a small pass turns
  * Docusaurus's rendered constructs back into what Markdown has (code blocks
- * with their language and title, admonitions, heading ids, tabs as labelled
+ * with their language, title and, for a request body, the request line the
+ * "Try it" button below it carries; admonitions, heading ids, tabs as labelled
  * sections), rehype-remark maps the rest, and remark-stringify writes
  * CommonMark with GFM tables and `:::` admonitions. Being made from the
  * rendered page, the Markdown holds what components drew (reference tables,
@@ -18,7 +19,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {OMIT_IN_MARKDOWN} from './markers';
+import {OMIT_IN_MARKDOWN, REQUEST_LINE_ATTRIBUTE} from './markers';
 
 export type ConvertOptions = {
   /**
@@ -239,11 +240,41 @@ function transformElement(node: Element, options: ConvertOptions): ElementConten
   return [element(node.tagName, properties, children)];
 }
 
+/** `data-request-line` as hast names it: `dataRequestLine`. */
+const REQUEST_LINE_PROPERTY = REQUEST_LINE_ATTRIBUTE.replace(
+  /-([a-z])/g,
+  (_match, letter: string) => letter.toUpperCase(),
+);
+
+/** The code block (a `pre` of `codeBlock`) just before the end of a run, past blank text. */
+function lastCodeBlock(transformed: ElementContent[]): Element | undefined {
+  for (let index = transformed.length - 1; index >= 0; index--) {
+    const node = transformed[index] as ElementContent;
+    if (node.type === 'text' && !node.value.trim()) continue;
+    return node.type === 'element' && node.tagName === 'pre' ? node : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The "Try it" button names the request of the body above it: when the next
+ * child is one, the block transformed last keeps its request line.
+ */
+function keepRequestLine(next: ElementContent, transformed: ElementContent[]): void {
+  if (next.type !== 'element') return;
+  const requestLine = next.properties[REQUEST_LINE_PROPERTY];
+  const block = typeof requestLine === 'string' ? lastCodeBlock(transformed) : undefined;
+  if (block) block.properties.dataRequestLine = requestLine;
+}
+
 function transformChildren(children: ElementContent[], options: ConvertOptions): ElementContent[] {
-  return children.flatMap((child) => {
-    if (child.type === 'comment') return [];
-    return child.type === 'element' ? transformElement(child, options) : [child];
-  });
+  const transformed: ElementContent[] = [];
+  for (const child of children) {
+    if (child.type === 'comment') continue;
+    keepRequestLine(child, transformed);
+    transformed.push(...(child.type === 'element' ? transformElement(child, options) : [child]));
+  }
+  return transformed;
 }
 
 /** The content element of a page: its children, without the title header (front matter gives it). */
@@ -254,6 +285,7 @@ function contentRoot(content: Element, options: ConvertOptions): HastRoot {
   const children: ElementContent[] = [];
   let elementCount = 0;
   for (const child of blocks) {
+    keepRequestLine(child, children);
     children.push(...transformChildren([child], options));
     if (child.type === 'element') {
       elementCount += 1;
@@ -267,12 +299,16 @@ function contentRoot(content: Element, options: ConvertOptions): HastRoot {
 
 const handlers: Record<string, Handle> = {
   pre(_state, node) {
-    const {dataLanguage, dataTitle} = node.properties;
+    const {dataLanguage, dataTitle, dataRequestLine} = node.properties;
+    const meta = [
+      typeof dataTitle === 'string' && dataTitle ? `title=${JSON.stringify(dataTitle)}` : '',
+      // `request="POST /v1/session/create"`: where the body goes, which its title does not say.
+      typeof dataRequestLine === 'string' ? `request=${JSON.stringify(dataRequestLine)}` : '',
+    ].filter(Boolean);
     return {
       type: 'code',
       lang: typeof dataLanguage === 'string' ? dataLanguage : null,
-      meta:
-        typeof dataTitle === 'string' && dataTitle ? `title=${JSON.stringify(dataTitle)}` : null,
+      meta: meta.length > 0 ? meta.join(' ') : null,
       value: textOf(node),
     };
   },

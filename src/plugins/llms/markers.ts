@@ -6,3 +6,12 @@
  * take it without the converter.
  */
 export const OMIT_IN_MARKDOWN = {'data-markdown': 'omit'} as const;
+
+/**
+ * Put by the "Try it" button (`src/components/console/TryIt.tsx`) on its root:
+ * the request line (`POST /v1/session/create`) of the JSON body just above it,
+ * which the rendered code block does not show. The twin writes it in that
+ * block's info string (`request="POST /v1/session/create"`), so a reader of the
+ * Markdown knows where the body is sent.
+ */
+export const REQUEST_LINE_ATTRIBUTE = 'data-request-line';

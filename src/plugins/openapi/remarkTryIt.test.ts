@@ -24,7 +24,7 @@ const attributes = (node: MdxJsxFlowElement) =>
   );
 
 describe('remarkTryIt', () => {
-  it('puts the button below each marked request, with its body', async () => {
+  it('puts the button below each marked request, with its body and request line', async () => {
     const body = '{\n  "session_id": "ses_4f8a2c91d7"\n}';
     const tree = await treeOf(
       `Text.\n\n\`\`\`json title="Запрос" api-request="session/confirm"\n${body}\n\`\`\`\n\nMore.\n`,
@@ -41,7 +41,11 @@ describe('remarkTryIt', () => {
     });
     const button = tree.children[3] as MdxJsxFlowElement;
     expect(button.name).toBe('ApiRequestTryIt');
-    expect(attributes(button)).toEqual({method: 'session/confirm', body});
+    expect(attributes(button)).toEqual({
+      method: 'session/confirm',
+      requestLine: 'POST /v1/session/confirm',
+      body,
+    });
   });
 
   it('adds nothing to a page without a marked request', async () => {
@@ -65,7 +69,9 @@ describe('remarkTryIt', () => {
       for (const child of node.children ?? []) walk(child as {type: string});
     };
     walk(tree);
-    expect(buttons.map(attributes)).toEqual([{method: 'session/status'}]);
+    expect(buttons.map(attributes)).toEqual([
+      {method: 'session/status', requestLine: 'GET /v1/session/status'},
+    ]);
   });
 
   it('stops the build at a method the OpenAPI file lacks, naming the file and line', async () => {

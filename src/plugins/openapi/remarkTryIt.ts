@@ -6,11 +6,14 @@
  * block imports the button itself, rather than every page through the theme's
  * MDX components, so pages without one carry none of its code. A marker naming
  * a method the OpenAPI file lacks stops the build with the file and line.
+ * The button also carries the request line (`POST /v1/session/create`): the
+ * page's Markdown twin writes it on the block (`src/plugins/llms`).
  */
 import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {VFile} from 'vfile';
+import {signedPathPrefix} from '../../signing/diagnose';
 import {currentApiModel} from './index';
 
 export type RemarkTryItOptions = {
@@ -68,6 +71,7 @@ export default function remarkTryIt({specPath}: RemarkTryItOptions) {
     walk(tree);
     if (marked.length === 0) return;
     const api = await currentApiModel(specPath);
+    const pathPrefix = signedPathPrefix(api.servers.map((server) => server.url));
     for (const {parent, node, method} of marked) {
       const operation = api.operations.find((candidate) => candidate.name === method);
       if (!operation) {
@@ -80,6 +84,11 @@ export default function remarkTryIt({specPath}: RemarkTryItOptions) {
         name: TRY_IT_COMPONENT,
         attributes: [
           {type: 'mdxJsxAttribute', name: 'method', value: method},
+          {
+            type: 'mdxJsxAttribute',
+            name: 'requestLine',
+            value: `${operation.method.toUpperCase()} ${pathPrefix}${operation.path}`,
+          },
           // A read has no body: its console starts from the method's query examples.
           ...(operation.method === 'post'
             ? [{type: 'mdxJsxAttribute' as const, name: 'body', value: node.value}]
