@@ -32,8 +32,11 @@ export function WebhookVerification({data}: WithPageData): ReactNode {
 
 /**
  * The code samples of one method, where a page needs them without the whole
- * method block; the build writes them into the page (`name` is the method).
+ * method block; the build writes them into the page (`name` is the method,
+ * `example` the name of the spec's request example to send, the first by default).
  */
-export function OperationSamples({data}: {name: string} & WithPageData): ReactNode {
+export function OperationSamples({
+  data,
+}: {name: string; example?: string} & WithPageData): ReactNode {
   return <SampleTabs samples={usePageData('OperationSamples', data).samples} />;
 }

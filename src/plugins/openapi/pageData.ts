@@ -181,10 +181,12 @@ function changesOf(api: ApiModel, year: string | undefined, lang: Lang): ChangeV
 }
 
 const builders: {[K in PageDataComponent]: (props: Props, context: Context) => PageData[K]} = {
-  OperationSamples: ({name}, {api, lang}) => {
+  OperationSamples: ({name, example}, {api, lang}) => {
     const operation =
       api.operations.find((candidate) => candidate.name === name) ?? missing('method', name);
-    return {samples: operationSamples({operation, baseUrl: api.servers[0]?.url ?? '', lang})};
+    return {
+      samples: operationSamples({operation, baseUrl: api.servers[0]?.url ?? '', lang, example}),
+    };
   },
   WebhookVerification: (_props, {lang}) => ({samples: webhookReceiverSamples(lang)}),
   SandboxData: ({kind}, {api}) => ({entries: sandboxList(api, kind)}),

@@ -198,6 +198,33 @@ describe('code samples', () => {
     return run(TSX, [file], {env});
   }
 
+  it('send a named request example where a page asks for one, and refuse an unknown name', async () => {
+    const operation = sandbox.api.operations.find(({name}) => name === 'widget/session');
+    if (!operation) throw new Error('the spec has no widget/session');
+    const samples = operationSamples({
+      operation,
+      baseUrl: DEFAULT_BASE_URL,
+      lang: 'en',
+      example: 'transfer',
+    });
+    for (const sample of samples) {
+      expect(sample.code, sample.language).toContain('T-78204');
+      expect(sample.code, sample.language).not.toContain('payment_form');
+    }
+    const curl = samples.find(({language}) => language === 'curl');
+    if (!curl) throw new Error('no cURL sample');
+    const file = path.join(sandbox.dir, 'curl-example', curl.fileName);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, curl.code);
+    const before = sandboxLog.length;
+    const result = await run('bash', [file], {cwd: path.dirname(file), env: envOf('curl', '5')});
+    expect(result.code, result.stderr).toBe(0);
+    expect(sandboxLog.slice(before).join('\n')).toContain('POST /v1/widget/session → 200 ok');
+    expect(() =>
+      operationSamples({operation, baseUrl: DEFAULT_BASE_URL, lang: 'en', example: 'nope'}),
+    ).toThrow(/widget\/session has no request example "nope" \(it has: paymentForm, /);
+  });
+
   it('a signed GET whose query was changed after signing is refused', async () => {
     const result = await runEdited(
       'session/status',

@@ -150,20 +150,41 @@ type SampleInput = {
   /** Default `API_BASE_URL`: the sandbox server of the spec. */
   baseUrl: string;
   lang: Lang;
+  /**
+   * The request example to send, by its name in the spec: a page about one use of a
+   * method (a transfer widget's `widget/session`) shows that use. The first one by default.
+   */
+  example?: string;
 };
 
 type Request =
   | {kind: 'body'; path: string; body: unknown}
   | {kind: 'query'; path: string; query: [string, string][]};
 
-/** What the sample sends: the operation's first request example, or its query parameter examples. */
-export function sampleRequest(operation: ApiOperation): Request {
+/**
+ * What the sample sends: the operation's request example (the named one, or the first), or
+ * its query parameter examples.
+ */
+export function sampleRequest(operation: ApiOperation, exampleName?: string): Request {
   if (operation.method === 'post') {
-    const example = operation.requestExamples[0];
+    const example =
+      exampleName === undefined
+        ? operation.requestExamples[0]
+        : operation.requestExamples.find(({name}) => name === exampleName);
     if (!example) {
-      throw new Error(`OpenAPI: ${operation.name} has no request example for its code samples`);
+      const names = operation.requestExamples.map(({name}) => name).join(', ') || 'none';
+      throw new Error(
+        exampleName === undefined
+          ? `OpenAPI: ${operation.name} has no request example for its code samples`
+          : `OpenAPI: ${operation.name} has no request example "${exampleName}" (it has: ${names})`,
+      );
     }
     return {kind: 'body', path: operation.path, body: example.value};
+  }
+  if (exampleName !== undefined) {
+    throw new Error(
+      `OpenAPI: ${operation.name} is a read with query parameters; it has no request example "${exampleName}"`,
+    );
   }
   const query = operation.parameters
     .filter((parameter) => parameter.in === 'query' && parameter.example !== undefined)
@@ -641,7 +662,7 @@ function samplesOf(
 
 /** The four samples of one operation, in tab order. */
 export function operationSamples(input: SampleInput): CodeSample[] {
-  const request = sampleRequest(input.operation);
+  const request = sampleRequest(input.operation, input.example);
   return samplesOf(fileStem(input.operation), {
     curl: curlSample(input, request),
     node: nodeSample(input, request),
