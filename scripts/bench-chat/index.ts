@@ -27,8 +27,10 @@ import {
   BUILD_DIR,
   ensureBuiltIndex,
   loadBuiltIndex,
+  mark,
   pagePath,
   percentile,
+  roundedDown,
 } from '../bench-search/builtIndex';
 import {
   acceptedAnswers,
@@ -78,10 +80,7 @@ type Outcome = BenchQuery &
     empty: string[];
   };
 
-const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-/** Rounded down, so that a share just short of its target never prints as meeting it. */
-const percent = (share: number) =>
-  Number.isNaN(share) ? '—' : `${(Math.floor(share * 1000 + 1e-9) / 10).toFixed(1)} %`;
+const percent = (share: number) => (Number.isNaN(share) ? '—' : `${roundedDown(share * 100, 1)} %`);
 const share = (count: number, total: number) => (total === 0 ? NaN : count / total);
 
 /** Twins as the build wrote them, for the answers' code blocks and table headers. */

@@ -64,6 +64,16 @@ export function pagePath(url: string, locale: string): string {
   return withoutLocale.replace(/\/$/, '') || '/';
 }
 
+/** A figure against its target, as both benches print it. */
+export const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+/**
+ * A figure rounded down to `decimals` places: one just short of its target
+ * never prints as meeting it (113/119 is 0.949, not 0.950).
+ */
+export const roundedDown = (value: number, decimals: number): string =>
+  (Math.floor(value * 10 ** decimals + 1e-9) / 10 ** decimals).toFixed(decimals);
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }

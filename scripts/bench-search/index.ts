@@ -10,7 +10,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {BUILD_DIR, ensureBuiltIndex, loadBuiltIndex, pagePath, percentile} from './builtIndex';
+import {
+  BUILD_DIR,
+  ensureBuiltIndex,
+  loadBuiltIndex,
+  mark,
+  pagePath,
+  percentile,
+  roundedDown,
+} from './builtIndex';
 import {contextualFacetFilters} from '../../src/search/siteSearch';
 import {acceptedAnswers, readQuerySets, sectionOfPage, type BenchQuery} from './queries';
 
@@ -23,9 +31,6 @@ const TARGETS = {recallAt5: 0.95, mrr: 0.85, p95Ms: 5, shardKBGzip: 150};
  */
 type Outcome = BenchQuery & {set: string; rank: number | null; top: string[]};
 
-const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-/** Rounded down, so that a figure just short of its target never prints as meeting it. */
-const figure = (value: number) => (Math.floor(value * 1000 + 1e-9) / 1000).toFixed(3);
 const recallAt5 = (outcomes: Outcome[]) =>
   outcomes.filter(({rank}) => rank !== null && rank <= 5).length / outcomes.length;
 const mrr = (outcomes: Outcome[]) =>
@@ -91,8 +96,8 @@ console.table(
         locale: result.locale,
         set,
         queries: outcomes.length,
-        'recall@5': `${figure(recallAt5(outcomes))} ${mark(recallAt5(outcomes) >= TARGETS.recallAt5)}`,
-        MRR: `${figure(mrr(outcomes))} ${mark(mrr(outcomes) >= TARGETS.mrr)}`,
+        'recall@5': `${roundedDown(recallAt5(outcomes), 3)} ${mark(recallAt5(outcomes) >= TARGETS.recallAt5)}`,
+        MRR: `${roundedDown(mrr(outcomes), 3)} ${mark(mrr(outcomes) >= TARGETS.mrr)}`,
       };
     }),
   ),
