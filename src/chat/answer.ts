@@ -422,10 +422,11 @@ function pageBlocks(
   if (!twin) return [];
   const best = new Map<TwinCodeBlock, CodeBlockFound>();
   const consider = (quote: Quote, sections: TwinSection[], place: number, names: string[]) => {
+    const wanted = wishes(names);
     for (const section of sections) {
       for (const block of section.blocks) {
         const score =
-          scoreBlock(block, wishes(names)) + place + TOPIC * topicShare(section, block, question);
+          scoreBlock(block, wanted) + place + TOPIC * topicShare(section, block, question);
         const known = best.get(block);
         if (score >= MIN_BLOCK_SCORE && (!known || score > known.score)) {
           best.set(block, {score, quote, section, near: place === NEAR, block});
@@ -480,13 +481,14 @@ function chooseBlocks(
   words: QuestionWords,
   locale: AnswerLocale,
 ): Map<Quote, string[]> {
-  const wishes = (names: string[]): BlockWishes => ({
+  // What the question asks for is the same for every block; only the quotes' names differ.
+  const asked = {
     questionNames: identifiers(question),
-    passageNames: names,
     wantsResponse: WANTS_RESPONSE[locale].test(question),
     wantsWebhook: WANTS_WEBHOOK[locale].test(question),
     wantsMarkup: WANTS_MARKUP[locale].test(question),
-  });
+  };
+  const wishes = (names: string[]): BlockWishes => ({...asked, passageNames: names});
   const found = answers
     .flatMap((answer, pageIndex) =>
       pageBlocks(answer, wishes, words).map((block) => ({
