@@ -121,7 +121,7 @@ export function createLocalSearchClient(options: LocalSearchOptions): LocalSearc
       const manifest = await fetchJson<ShardManifest>('manifest.json', {cache: 'no-cache'});
       const [shards, {SearchEngine}] = await Promise.all([
         Promise.all(manifest.shards.map(({file}) => fetchJson<Shard>(file))),
-        // Its own chunk: MiniSearch and the stemmers load with the index, not with every page.
+        // Its own chunk: the engine, MiniSearch's radix tree and the stemmers load with the index.
         import('./engine'),
       ]);
       return new SearchEngine(shards.flatMap((shard) => expandShard(shard, options.siteUrl)));

@@ -1,8 +1,10 @@
 /**
- * The in-browser search engine over DocSearch records: MiniSearch with
- * Snowball stemming (Russian for Cyrillic words, English for Latin ones, since
- * Russian pages are full of English method names), ё folded into е, prefix
- * matching on the word being typed and fuzzy matching on longer words.
+ * The in-browser search engine over DocSearch records: BM25 over boosted
+ * fields as MiniSearch scores it (`postings.ts`, which looks words up in
+ * MiniSearch's radix tree and adds scores up in typed arrays), with
+ * Snowball stemming (Russian for Cyrillic words, English for Latin ones,
+ * since Russian pages are full of English method names), ё folded into е,
+ * prefix matching on the word being typed and fuzzy matching on longer words.
  * `search()` answers in Algolia's shape (`client.ts` wraps it as a client).
  *
  * Ranking: relevance (BM25 with title and heading boosts) weighed by the
@@ -14,12 +16,12 @@
  * together, pages ordered by their best hits and by the page as a whole, a
  * blog post after a guide that answers as well.
  */
-import MiniSearch, {type Query} from 'minisearch';
 import {stemmer as englishStem} from '@orama/stemmers/english';
 import {stemmer as russianStem} from '@orama/stemmers/russian';
 import {eng, rus} from 'stopword';
 import {LEVELS, type HierarchyLevel, type SearchRecord} from '../plugins/search-index/schema';
 import {SYNONYM_GROUPS} from './synonyms';
+import {Postings, type PostingsQueryTerm} from './postings';
 
 export type FacetFilters = (string | string[])[];
 
@@ -76,6 +78,13 @@ const BOOST: Record<(typeof FIELDS)[number], number> = {
   content: 1,
 };
 const DEEPER_LEVELS: HierarchyLevel[] = ['lvl3', 'lvl4', 'lvl5', 'lvl6'];
+/** The text of a record's field. */
+function fieldText(record: SearchRecord, field: (typeof FIELDS)[number]): string {
+  if (field === 'content') return record.content ?? '';
+  if (field === 'deeper')
+    return DEEPER_LEVELS.map((level) => record.hierarchy[level] ?? '').join(' ');
+  return record.hierarchy[field] ?? '';
+}
 /** How far a page whose title names every query word outranks one that only mentions them. */
 const TITLE_BONUS = 1;
 /** How far a heading (or title) record that names the query outranks text under it. */
@@ -322,16 +331,14 @@ function pageDocuments(records: SearchRecord[]): PageDocument[] {
 }
 
 export class SearchEngine {
-  private readonly index: MiniSearch<SearchRecord & {id: number}>;
+  private readonly index: Postings;
   /**
    * The first text under each heading (by URL) and on each page, for the
    * snippet of a heading hit.
    */
   private readonly firstText = new Map<string, string>();
-  /** The stems of every indexed word. */
-  private readonly vocabulary = new Set<string>();
   /** Each page as one document (title, headings, text), for the whole-page part of the order. */
-  private readonly pageIndex: MiniSearch<PageDocument>;
+  private readonly pageIndex: Postings;
   private readonly pageUrls: string[];
   /** Whether each record passes a set of facet filters (1, 0; -1 not decided yet), by the filters. */
   private readonly filterPasses = new Map<string, Int8Array>();
@@ -343,39 +350,31 @@ export class SearchEngine {
         if (!this.firstText.has(url)) this.firstText.set(url, record.content);
       }
     }
-    this.index = new MiniSearch<SearchRecord & {id: number}>({
-      fields: [...FIELDS],
-      idField: 'id',
-      extractField: (document, field) =>
-        field === 'id'
-          ? String(document.id)
-          : field === 'content'
-            ? (document.content ?? '')
-            : field === 'deeper'
-              ? DEEPER_LEVELS.map((level) => document.hierarchy[level] ?? '').join(' ')
-              : (document.hierarchy[field as HierarchyLevel] ?? ''),
-      tokenize: tokenise,
-      processTerm: (term) => {
-        const termStem = stem(term);
-        this.vocabulary.add(termStem);
-        return termStem;
-      },
-      searchOptions: {processTerm: (term) => stem(term)},
-    });
-    this.index.addAll(records.map((record, id) => ({...record, id})));
-    this.pageIndex = new MiniSearch<PageDocument>({
-      fields: ['title', 'headings', 'body'],
-      tokenize: tokenise,
-      processTerm: (term) => stem(term),
-    });
+    this.index = new Postings(
+      records.length,
+      FIELDS.map((field) => ({
+        text: (id) => fieldText(records[id] as SearchRecord, field),
+        boost: BOOST[field],
+      })),
+      tokenise,
+      stem,
+    );
     const documents = pageDocuments(records);
     this.pageUrls = documents.map(({url}) => url);
-    this.pageIndex.addAll(documents);
+    this.pageIndex = new Postings(
+      documents.length,
+      (['title', 'headings', 'body'] as const).map((field) => ({
+        text: (id) => (documents[id] as PageDocument)[field],
+        boost: PAGE_BOOST[field],
+      })),
+      tokenise,
+      stem,
+    );
   }
 
   /** `queryWords` of a query, with a verb and its particle joined where the pages write one word. */
   queryWords(query: string): string[][] {
-    return queryWords(query, (wordStem) => this.vocabulary.has(wordStem));
+    return queryWords(query, (wordStem) => this.index.has(wordStem));
   }
 
   get size(): number {
@@ -423,40 +422,35 @@ export class SearchEngine {
   ): {record: SearchRecord; score: number}[] {
     // The word being typed (no space after it yet) also matches as a prefix.
     const typing = !/\s$/.test(request.query);
-    const wordOf = new Map<string, number>();
-    words.forEach((group, index) => {
-      for (const word of group) if (!wordOf.has(stem(word))) wordOf.set(stem(word), index);
+    const terms = words.flatMap(([typed = '', ...synonyms], word): PostingsQueryTerm[] => {
+      const prefix = typing && word === words.length - 1;
+      const typedStem = stem(typed);
+      return [
+        // Typos are forgiven in what the reader typed (one edit in a long word: each allowed
+        // edit multiplies the terms a word matches); synonyms are spelled right. (Skipping the
+        // typo search for a word the pages use as typed saves a tenth of the time, but loses
+        // answers whose pages use a neighbouring form: measured, not worth it.)
+        {term: typedStem, word, prefix, fuzzy: typedStem.length >= 5 ? 1 : 0},
+        ...synonyms.map((synonym) => ({term: stem(synonym), word, prefix})),
+      ];
     });
-    const tree: Query = {
-      combineWith: 'OR',
-      queries: words.map(([typed = '', ...synonyms], index) => ({
-        combineWith: 'OR',
-        prefix: typing && index === words.length - 1,
-        // Typos are forgiven in what the reader typed; synonyms are spelled right. (Skipping
-        // the typo search for a word the pages use as typed saves a tenth of the time, but
-        // loses answers whose pages use a neighbouring form: measured, not worth it.)
-        queries: [
-          {queries: [typed], fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false)},
-          ...(synonyms.length > 0 ? [{queries: synonyms, fuzzy: false}] : []),
-        ],
-      })),
-    };
     const filters = parseFilters(request.facetFilters);
     const passes = this.filterPass(filters);
     const namesQuery = (text: string | null) => highlighter(text).matchedWords.length;
 
     let best = 0;
     const matches: {record: SearchRecord; matched: number; score: number}[] = [];
-    // One typo in a long word, not two: each allowed edit multiplies the terms a word matches.
-    for (const result of this.index.search(tree, {boost: BOOST, maxFuzzy: 1})) {
-      const id = result.id as number;
+    const found = this.index.search(terms);
+    for (let at = 0; at < found.documents.length; at += 1) {
+      const id = found.documents[at] as number;
       if (!passes(id)) continue;
-      const record = this.records[id] as SearchRecord;
-      let mask = 0;
-      for (const term of result.queryTerms) mask |= 1 << (wordOf.get(term) ?? 31);
-      const matched = bitCount(mask & ~(1 << 31));
+      const matched = bitCount(found.words[at] as number);
       best = Math.max(best, matched);
-      matches.push({record, matched, score: result.score});
+      matches.push({
+        record: this.records[id] as SearchRecord,
+        matched,
+        score: found.scores[at] as number,
+      });
     }
     const required = Math.max(1, best - allowedMisses(words.length));
     type Scored = {record: SearchRecord; score: number};
@@ -501,7 +495,7 @@ export class SearchEngine {
       page.score += hit.score * PAGE_HIT_DECAY ** page.hits.length;
       page.hits.push(hit);
     }
-    const wholePages = this.wholePageScores(tree, wordOf, words.length);
+    const wholePages = this.wholePageScores(terms, words.length);
     let bestPassages = 0;
     for (const page of pages.values()) bestPassages = Math.max(bestPassages, page.score);
     for (const [url, page] of pages) {
@@ -539,17 +533,15 @@ export class SearchEngine {
    * Each page's score as one document, relative to the best page (0..1), times the share of
    * the query's words it holds anywhere.
    */
-  private wholePageScores(tree: Query, wordOf: Map<string, number>, words: number) {
+  private wholePageScores(terms: readonly PostingsQueryTerm[], words: number) {
     const scores = new Map<string, number>();
-    const results = this.pageIndex.search(tree, {boost: PAGE_BOOST, maxFuzzy: 1});
-    const best = results[0]?.score ?? 0;
-    for (const result of results) {
-      let mask = 0;
-      for (const term of result.queryTerms) mask |= 1 << (wordOf.get(term) ?? 31);
-      const covered = bitCount(mask & ~(1 << 31)) / Math.max(1, words);
+    const found = this.pageIndex.search(terms);
+    const best = Math.max(0, ...found.scores);
+    for (let at = 0; at < found.documents.length; at += 1) {
+      const covered = bitCount(found.words[at] as number) / Math.max(1, words);
       scores.set(
-        this.pageUrls[result.id as number] ?? '',
-        best > 0 ? (result.score / best) * covered ** PAGE_COVERAGE_WEIGHT : 0,
+        this.pageUrls[found.documents[at] as number] ?? '',
+        best > 0 ? ((found.scores[at] as number) / best) * covered ** PAGE_COVERAGE_WEIGHT : 0,
       );
     }
     return scores;
