@@ -178,4 +178,23 @@ describe('the in-browser search engine', () => {
     expect(payouts.queryWords('error codes')).toEqual([['error'], ['codes']]);
     expect(queryWords('pay out')).toEqual([['pay']]);
   });
+
+  it('puts the row that defines a name the query gives above the pages that mention it', () => {
+    const code = 'insufficient_funds';
+    const catalogue = new SearchEngine([
+      record('ru', 'Тестирование', `${code} — карта 4000000000009995, отказ ${code} в песочнице.`, {
+        url: 'https://docs.example/testing#errors',
+        url_without_anchor: 'https://docs.example/testing',
+      }),
+      record('ru', 'Справочник ошибок', `${code} — 200 — На карте покупателя недостаточно денег.`, {
+        url: `https://docs.example/errors#${code}`,
+        url_without_anchor: 'https://docs.example/errors',
+        anchor: code,
+      }),
+    ]);
+    expect(catalogue.search({query: code}).hits.map(({url}) => url)).toEqual([
+      `https://docs.example/errors#${code}`,
+      'https://docs.example/testing#errors',
+    ]);
+  });
 });

@@ -89,6 +89,15 @@ function fieldText(record: SearchRecord, field: (typeof FIELDS)[number]): string
 const TITLE_BONUS = 1;
 /** How far a heading (or title) record that names the query outranks text under it. */
 const HEADING_BONUS = 1;
+/**
+ * How far the record that defines a name the query gives outranks the
+ * records that mention it: a table row whose own anchor is that name (the
+ * error catalogue's `#insufficient_funds`), against the testing tables and
+ * guides that name the code in passing.
+ */
+const DEFINITION_BONUS = 1;
+/** A name a record can be anchored by: an error code, a field, an event (`card_declined`). */
+const ANCHOR_NAME = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
 /** The power of the matched share of query words in a record's score. */
 const COVERAGE_WEIGHT = 2;
 /** The weight of a page's n-th best hit in the page's score: PAGE_HIT_DECAY ** (n - 1). */
@@ -437,6 +446,9 @@ export class SearchEngine {
     const filters = parseFilters(request.facetFilters);
     const passes = this.filterPass(filters);
     const namesQuery = (text: string | null) => highlighter(text).matchedWords.length;
+    const names = new Set(
+      words.map(([typed = '']) => typed).filter((typed) => ANCHOR_NAME.test(typed)),
+    );
 
     let best = 0;
     const matches: {record: SearchRecord; matched: number; score: number}[] = [];
@@ -471,7 +483,9 @@ export class SearchEngine {
             // …and a heading that names the query outranks the paragraphs under it.
             (record.type === 'content'
               ? 1
-              : 1 + (HEADING_BONUS * namesQuery(record.hierarchy[record.type])) / words.length) -
+              : 1 + (HEADING_BONUS * namesQuery(record.hierarchy[record.type])) / words.length) *
+            // …and the row that defines a name the query gives outranks its mentions.
+            (record.anchor !== null && names.has(record.anchor) ? 1 + DEFINITION_BONUS : 1) -
           // Then the earlier place on the page.
           record.weight.position / 1e4,
       });

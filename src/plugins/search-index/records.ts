@@ -95,9 +95,12 @@ export function pageRecords(
   };
   let anchor: string | null = null;
   const records: SearchRecord[] = [];
-  const push = (type: SearchRecord['type'], content: string | null) => {
+  // `rowAnchor`: a table row's own id (the error catalogue's `#card_declined`), which a hit
+  // links to instead of the section's heading.
+  const push = (type: SearchRecord['type'], content: string | null, rowAnchor?: string) => {
     const position = records.length;
-    const recordUrl = anchor ? `${url}#${anchor}` : url;
+    const recordAnchor = rowAnchor ?? anchor;
+    const recordUrl = recordAnchor ? `${url}#${recordAnchor}` : url;
     records.push({
       objectID: createHash('sha1')
         .update(`${recordUrl}\n${type}\n${position}\n${content ?? ''}`)
@@ -105,7 +108,7 @@ export function pageRecords(
         .slice(0, 16),
       url: recordUrl,
       url_without_anchor: url,
-      anchor,
+      anchor: recordAnchor,
       type,
       hierarchy: {...hierarchy},
       content,
@@ -169,7 +172,7 @@ export function pageRecords(
     // Reference tables repeat the same field descriptions: one record per text and page.
     if (text && hierarchy.lvl1 && !seen.has(text)) {
       seen.add(text);
-      push('content', text);
+      push('content', text, tag === 'td' ? $(element).parent().attr('id') : undefined);
     }
   });
   return records;
