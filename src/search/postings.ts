@@ -148,14 +148,17 @@ export class Postings {
   search(terms: readonly PostingsQueryTerm[]): PostingsMatches {
     this.query += 1;
     let matchedCount = 0;
-    const firstWord = new Map<string, number>();
-    for (const {term, word} of terms) if (!firstWord.has(term)) firstWord.set(term, word);
+    // Each distinct term: its number (from 1) and the word it first stands for.
+    const sources = new Map<string, {source: number; word: number}>();
+    for (const {term, word} of terms) {
+      if (!sources.has(term)) sources.set(term, {source: sources.size + 1, word});
+    }
+    const sourceOf = (term: string) => sources.get(term) ?? {source: 0, word: 0};
     // A term's occurrences come together, so that "matched this term already" is one check.
-    const sources = [...firstWord.keys()];
-    const ordered = [...terms].sort((a, b) => sources.indexOf(a.term) - sources.indexOf(b.term));
+    const ordered = [...terms].sort((a, b) => sourceOf(a.term).source - sourceOf(b.term).source);
     for (const queryTerm of ordered) {
-      const source = sources.indexOf(queryTerm.term) + 1;
-      const wordBit = 1 << (firstWord.get(queryTerm.term) as number);
+      const {source, word} = sourceOf(queryTerm.term);
+      const wordBit = 1 << word;
       const add = (termId: number, weight: number) => {
         const documents = this.termDocuments[termId] as Int32Array;
         const scores = this.termScores[termId] as Float64Array;
