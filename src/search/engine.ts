@@ -93,9 +93,11 @@ const HEADING_BONUS = 1;
  * How far the record that defines a name the query gives outranks the
  * records that mention it: a table row whose own anchor is that name (the
  * error catalogue's `#insufficient_funds`), against the testing tables and
- * guides that name the code in passing.
+ * guides that name the code in passing. Like the title bonus it is shared
+ * among the query's words: a bare code puts its definition first, a question
+ * that only names the code among other words keeps its guide first.
  */
-const DEFINITION_BONUS = 1;
+const DEFINITION_BONUS = 2;
 /** A name a record can be anchored by: an error code, a field, an event (`card_declined`). */
 const ANCHOR_NAME = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
 /** The power of the matched share of query words in a record's score. */
@@ -485,7 +487,9 @@ export class SearchEngine {
               ? 1
               : 1 + (HEADING_BONUS * namesQuery(record.hierarchy[record.type])) / words.length) *
             // …and the row that defines a name the query gives outranks its mentions.
-            (record.anchor !== null && names.has(record.anchor) ? 1 + DEFINITION_BONUS : 1) -
+            (record.anchor !== null && names.has(record.anchor)
+              ? 1 + DEFINITION_BONUS / words.length
+              : 1) -
           // Then the earlier place on the page.
           record.weight.position / 1e4,
       });
