@@ -17,7 +17,8 @@ const ARTICLE = `
 <pre><code>{"hold": true}</code></pre>
 <h3 id="capture">Списание</h3>
 <table><tr><td><code>amount</code></td><td>Сумма списания.</td></tr>
-<tr id="value"><td><code>value</code></td><td>Сумма списания.</td></tr></table>
+<tr id="value"><td><code>value</code></td><td>Сумма списания.</td></tr>
+<tr id="event-ready"><td><code>ready</code></td><td>Форма готова.</td></tr></table>
 <h2 id="testing">Тестирование</h2><p>Карта 4111111111111111.</p>
 <aside data-search-exclude><p>Страница в работе.</p></aside>`;
 
@@ -35,8 +36,10 @@ describe('search records of a built page', () => {
       ['content', 'flow', 'Добавьте платёж.'],
       ['lvl3', 'capture', null],
       ['content', 'capture', 'amount — Сумма списания.'],
-      // A row with its own id (the error catalogue's codes) links to itself.
+      // A row whose id is the name it defines (the error catalogue's codes) links to itself;
+      // a row with another id stays in its section.
       ['content', 'value', 'value — Сумма списания.'],
+      ['content', 'capture', 'ready — Форма готова.'],
       ['lvl2', 'testing', null],
       ['content', 'testing', 'Карта 4111111111111111.'],
     ]);
@@ -47,7 +50,7 @@ describe('search records of a built page', () => {
       lvl2: 'Как это работает',
       lvl3: 'Списание',
     });
-    expect(records[8]?.hierarchy.lvl3).toBeNull();
+    expect(records[9]?.hierarchy.lvl3).toBeNull();
   });
 
   it("indexes the page's description under its title, once", () => {

@@ -95,8 +95,8 @@ export function pageRecords(
   };
   let anchor: string | null = null;
   const records: SearchRecord[] = [];
-  // `rowAnchor`: a table row's own id (the error catalogue's `#card_declined`), which a hit
-  // links to instead of the section's heading.
+  // `rowAnchor`: the id of a table row that defines a name (the error catalogue's
+  // `#card_declined`), which a hit links to instead of the section's heading.
   const push = (type: SearchRecord['type'], content: string | null, rowAnchor?: string) => {
     const position = records.length;
     const recordAnchor = rowAnchor ?? anchor;
@@ -158,21 +158,24 @@ export function pageRecords(
     if ((tag === 'li' || tag === 'td') && $(element).find('p, li').length > 0) return;
     // A table row is one record, its cells joined: the name in the first cell
     // (a field, an error code, a header) is what a reader searches for.
-    const source =
+    const cells =
       tag === 'td'
         ? $(element)
             .parent()
             .children('td')
             .toArray()
             .map((cell) => clean($(cell).text()))
-            .filter(Boolean)
-            .join(' — ')
-        : clean($(element).text());
+        : [];
+    const source = tag === 'td' ? cells.filter(Boolean).join(' — ') : clean($(element).text());
+    // A row is the definition of the name in its first cell when its id is that name; other
+    // ids (`event-token`) only make the row a link target, and the row stays in its section.
+    const rowId = tag === 'td' ? $(element).parent().attr('id') : undefined;
+    const definedName = rowId !== undefined && rowId === cells[0] ? rowId : undefined;
     const text = source.slice(0, MAX_CONTENT_LENGTH);
     // Reference tables repeat the same field descriptions: one record per text and page.
     if (text && hierarchy.lvl1 && !seen.has(text)) {
       seen.add(text);
-      push('content', text, tag === 'td' ? $(element).parent().attr('id') : undefined);
+      push('content', text, definedName);
     }
   });
   return records;
