@@ -103,6 +103,33 @@ ${tryIt('POST /v1/session/confirm')}
   });
 });
 
+describe('marked samples', () => {
+  // A response and a webhook's payload as the code block renders them: the block in
+  // an element naming what it is (`src/theme/CodeBlock`).
+  const block = (title: string, body: string) =>
+    `<div class="language-json codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>${title}</div><div class=codeBlockContent_QJqH><pre class="prism-code language-json"><code><div class=token-line>${body}</div></code></pre></div></div>`;
+  const page = docContent(
+    parseHtml(`<article><div class="theme-doc-markdown markdown">
+<div data-sample="response token/info">${block('Ответ', '{"status": "ok"}')}</div>
+<ul><li><div data-sample="webhook payout_finished">${block('Уведомление', '{"id": "evt_1"}')}</div></li></ul>
+<div data-sample="nonsense">${block('Ошибка', '{"status": "error"}')}</div>
+</div></article>`),
+  );
+  if (!page) throw new Error('no content found');
+  const {markdown} = contentToMarkdown(page);
+
+  it('say in the info string which call answers with them, or which event they are', () => {
+    expect(markdown).toContain(
+      '```json title="Ответ" response="token/info"\n{"status": "ok"}\n```',
+    );
+    expect(markdown).toContain('```json title="Уведомление" webhook="payout_finished"\n');
+  });
+
+  it('a mark that names no kind of sample is left out', () => {
+    expect(markdown).toContain('```json title="Ошибка"\n{"status": "error"}\n```');
+  });
+});
+
 describe('blog posts', () => {
   const list =
     parseHtml(`<main><article><header><h2><a href=/en/blog/2024/02/12/fps>FPS</a></h2></header>
