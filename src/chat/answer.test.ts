@@ -174,9 +174,15 @@ const TWINS: Record<string, string> = {
     '',
     '## Конверт события {#envelope}',
     '',
-    '````json title="Уведомление"',
+    '````json title="Уведомление" webhook="payout_finished"',
     '{"id": "evt_1", "type": "payout_finished", "note": "``` inside"}',
     '````',
+    '',
+    '## Повторы {#retries}',
+    '',
+    '```json title="Уведомление" webhook="payout_finished"',
+    '{"id": "evt_2", "type": "payout_finished"}',
+    '```',
     '',
   ].join('\n'),
   '/payouts/planned': [
@@ -353,6 +359,16 @@ describe('code blocks in how-to answers', () => {
     expect(markdown).toContain(
       '````json\n{"id": "evt_1", "type": "payout_finished", "note": "``` inside"}\n````',
     );
+  });
+
+  it('shows the payload of one event once, though the page gives it twice', async () => {
+    const {markdown} = await composeAnswer(engine, 'Как настроить вебхук?', {
+      locale: 'ru',
+      loadTwin,
+    });
+    expect(answerParts(markdown).codeBlocks).toEqual([
+      '{"id": "evt_1", "type": "payout_finished", "note": "``` inside"}',
+    ]);
   });
 
   it("shows a page's steps in their order, each call once, when its introduction is quoted", async () => {

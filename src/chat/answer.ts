@@ -14,7 +14,14 @@ import type {StreamSource} from '@kapaai/react-sdk';
 import type {SearchRecord} from '../plugins/search-index/schema';
 import {isBlogPost, stem, tokenise, type EngineHit, type SearchEngine} from '../search/engine';
 import {contextualFacetFilters} from '../search/siteSearch';
-import {fencedBlock, identifiers, scoreBlock, shownBlock, type BlockWishes} from './codeBlock';
+import {
+  fencedBlock,
+  identifiers,
+  sampleOf,
+  scoreBlock,
+  shownBlock,
+  type BlockWishes,
+} from './codeBlock';
 import {ChatCorpus, hasTerm, stemsOf, type ChatPage, type QueryTerm} from './corpus';
 import {
   CELL_SEPARATOR,
@@ -473,7 +480,8 @@ function blockMarkdown(found: CodeBlockFound, locale: AnswerLocale): string {
  * the best block of the pages quoted (a page's blocks lose a step for each
  * page before it), and others about as good, up to `MAX_BLOCKS`, a page's
  * steps being often more than one call. Never two of one section (a request's
- * body and its cURL sample are the same call twice) nor one block twice.
+ * body and its cURL sample are the same call twice), one block twice, nor two
+ * responses of one call or two payloads of one event.
  */
 function chooseBlocks(
   answers: PageAnswer[],
@@ -505,10 +513,12 @@ function chooseBlocks(
     const best = chosen[0];
     if (chosen.length >= MAX_BLOCKS) break;
     if (best && candidate.score < best.score - SECOND_BLOCK_MARGIN) break;
+    const sample = sampleOf(candidate.block);
     const repeats = chosen.some(
       ({section, block}) =>
         section === candidate.section ||
-        (block.request === candidate.block.request && block.code === candidate.block.code),
+        (block.request === candidate.block.request && block.code === candidate.block.code) ||
+        (sample !== null && sampleOf(block) === sample),
     );
     const pageFull =
       chosen.filter(({pageIndex}) => pageIndex === candidate.pageIndex).length >= BLOCKS_PER_PAGE;
