@@ -90,13 +90,18 @@ export function sampleOf(block: TwinCodeBlock): string | null {
   return block.sample ? `${block.sample.kind} ${block.sample.name}` : null;
 }
 
+/**
+ * The text a block names things in: a request body names its method in its
+ * request line, a cURL sample in its address, a block its file in its title.
+ */
+export const blockText = (block: TwinCodeBlock): string =>
+  `${block.request ?? ''}\n${block.code}\n${(block.title ?? '').trim()}`;
+
 /** How well a block answers a how-to question; 0 or less: not at all. */
 export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
   if (block.code.trim().length === 0) return 0;
-  const title = (block.title ?? '').trim();
   const lang = block.lang;
-  // A request body names its method in its request line, a cURL sample in its address.
-  const text = `${block.request ?? ''}\n${block.code}\n${title}`;
+  const text = blockText(block);
   let score = 0;
   // What the question names first, then the methods the quoted passages name (the call
   // they are about), then the other names they give (fields, events).
