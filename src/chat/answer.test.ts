@@ -121,7 +121,31 @@ const WIDGET: TestPage = {
   ],
 };
 
-const engine = engineOf([REFUND, HOLD, WEBHOOKS, LIMITS, PLANNED, UNSAFE, WIDGET, ...FILLER_PAGES]);
+const VERIFICATION: TestPage = {
+  path: '/verification/verification-status',
+  title: 'Статус проверки получателя',
+  sections: [
+    {
+      id: 'polling',
+      heading: 'Запасной опрос',
+      texts: [
+        'Если уведомление verification_finished не пришло за сутки, запросите статус проверки методом verification/status.',
+      ],
+    },
+  ],
+};
+
+const engine = engineOf([
+  REFUND,
+  HOLD,
+  WEBHOOKS,
+  LIMITS,
+  PLANNED,
+  UNSAFE,
+  WIDGET,
+  VERIFICATION,
+  ...FILLER_PAGES,
+]);
 
 const TWINS: Record<string, string> = {
   '/payments/payment-refund': [
@@ -174,9 +198,35 @@ const TWINS: Record<string, string> = {
     '',
     '## Конверт события {#envelope}',
     '',
-    '````json title="Уведомление"',
+    '````json title="Уведомление" webhook="payout_finished"',
     '{"id": "evt_1", "type": "payout_finished", "note": "``` inside"}',
     '````',
+    '',
+    '## Повторы {#retries}',
+    '',
+    '```json title="Уведомление" webhook="payout_finished"',
+    '{"id": "evt_2", "type": "payout_finished"}',
+    '```',
+    '',
+  ].join('\n'),
+  '/verification/verification-status': [
+    '# Статус проверки получателя',
+    '',
+    '## Запасной опрос {#polling}',
+    '',
+    'Если уведомление `verification_finished` не пришло за сутки, запросите статус проверки методом `verification/status`.',
+    '',
+    '## Уведомление {#webhook}',
+    '',
+    '```json title="Уведомление" webhook="verification_finished"',
+    '{"id": "evt_3", "type": "verification_finished", "data": {"status": "passed"}}',
+    '```',
+    '',
+    '## Запрос статуса {#status}',
+    '',
+    '```bash title="verification-status.sh"',
+    'curl "$BASE_URL/verification/status?verification_id=ver_1"',
+    '```',
     '',
   ].join('\n'),
   '/payouts/planned': [
@@ -353,6 +403,30 @@ describe('code blocks in how-to answers', () => {
     expect(markdown).toContain(
       '````json\n{"id": "evt_1", "type": "payout_finished", "note": "``` inside"}\n````',
     );
+  });
+
+  it('shows the payload of one event once, though the page gives it twice', async () => {
+    const {markdown} = await composeAnswer(engine, 'Как настроить вебхук?', {
+      locale: 'ru',
+      loadTwin,
+    });
+    const payloads = answerParts(markdown).codeBlocks.filter((code) =>
+      code.includes('"payout_finished"'),
+    );
+    expect(payloads).toEqual(['{"id": "evt_1", "type": "payout_finished", "note": "``` inside"}']);
+  });
+
+  it('shows a block of the call a quote names, though blocks of other names score higher', async () => {
+    const {markdown} = await composeAnswer(
+      engine,
+      'Уведомление verification_finished не пришло — как узнать статус проверки?',
+      {locale: 'ru', loadTwin},
+    );
+    expect(markdown).toContain('> Если уведомление verification\\_finished не пришло за сутки');
+    expect(answerParts(markdown).codeBlocks).toEqual([
+      '{"id": "evt_3", "type": "verification_finished", "data": {"status": "passed"}}',
+      'curl "$BASE_URL/verification/status?verification_id=ver_1"',
+    ]);
   });
 
   it("shows a page's steps in their order, each call once, when its introduction is quoted", async () => {

@@ -14,7 +14,16 @@ import type {StreamSource} from '@kapaai/react-sdk';
 import type {SearchRecord} from '../plugins/search-index/schema';
 import {isBlogPost, stem, tokenise, type EngineHit, type SearchEngine} from '../search/engine';
 import {contextualFacetFilters} from '../search/siteSearch';
-import {fencedBlock, identifiers, scoreBlock, shownBlock, type BlockWishes} from './codeBlock';
+import {
+  blockText,
+  fencedBlock,
+  holdsName,
+  identifiers,
+  sampleOf,
+  scoreBlock,
+  shownBlock,
+  type BlockWishes,
+} from './codeBlock';
 import {ChatCorpus, hasTerm, stemsOf, type ChatPage, type QueryTerm} from './corpus';
 import {
   CELL_SEPARATOR,
@@ -472,8 +481,12 @@ function blockMarkdown(found: CodeBlockFound, locale: AnswerLocale): string {
  * The code blocks a how-to answer shows, each after the quote it belongs to:
  * the best block of the pages quoted (a page's blocks lose a step for each
  * page before it), and others about as good, up to `MAX_BLOCKS`, a page's
- * steps being often more than one call. Never two of one section (a request's
- * body and its cURL sample are the same call twice) nor one block twice.
+ * steps being often more than one call; then, while there is room, a block of
+ * each call the quotes name that no block shown holds (the call a passage
+ * says to make, when blocks of the question's other names score higher).
+ * Never two of one section (a request's body and its cURL sample are the same
+ * call twice), one block twice, nor two responses of one call or two payloads
+ * of one event.
  */
 function chooseBlocks(
   answers: PageAnswer[],
@@ -501,18 +514,34 @@ function chooseBlocks(
     )
     .sort((a, b) => b.score - a.score);
   const chosen: typeof found = [];
+  const fits = (candidate: (typeof found)[number]) => {
+    const sample = sampleOf(candidate.block);
+    const repeats = chosen.some(
+      ({section, block}) =>
+        section === candidate.section ||
+        (block.request === candidate.block.request && block.code === candidate.block.code) ||
+        (sample !== null && sampleOf(block) === sample),
+    );
+    const pageFull =
+      chosen.filter(({pageIndex}) => pageIndex === candidate.pageIndex).length >= BLOCKS_PER_PAGE;
+    return !repeats && !pageFull;
+  };
   for (const candidate of found) {
     const best = chosen[0];
     if (chosen.length >= MAX_BLOCKS) break;
     if (best && candidate.score < best.score - SECOND_BLOCK_MARGIN) break;
-    const repeats = chosen.some(
-      ({section, block}) =>
-        section === candidate.section ||
-        (block.request === candidate.block.request && block.code === candidate.block.code),
-    );
-    const pageFull =
-      chosen.filter(({pageIndex}) => pageIndex === candidate.pageIndex).length >= BLOCKS_PER_PAGE;
-    if (!repeats && !pageFull) chosen.push(candidate);
+    if (fits(candidate)) chosen.push(candidate);
+  }
+  // The calls the quotes name, in the order quoted, are what the answer is about: one no
+  // block shown holds gets its best block, however the others scored.
+  const calls = identifiers(
+    answers.flatMap(({quotes}) => quotes.map(({text}) => text)).join(' '),
+  ).filter((name) => name.includes('/'));
+  for (const call of calls) {
+    if (chosen.length >= MAX_BLOCKS) break;
+    if (chosen.some(({block}) => holdsName(blockText(block), call))) continue;
+    const candidate = found.find((other) => holdsName(blockText(other.block), call) && fits(other));
+    if (candidate) chosen.push(candidate);
   }
   // In the order of the pages, so that the steps of one page read in their order.
   chosen.sort((a, b) => a.pageIndex - b.pageIndex || a.sectionIndex - b.sectionIndex);

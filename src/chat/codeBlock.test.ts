@@ -1,11 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {answerParts} from '../../scripts/bench-chat/checks';
 import {
+  blockKind,
   CODE_MAX_LINES,
   fencedBlock,
   holdsName,
   identifiers,
   safeLanguage,
+  sampleOf,
   scoreBlock,
   shownBlock,
 } from './codeBlock';
@@ -16,6 +18,7 @@ const block = (fields: Partial<TwinCodeBlock>): TwinCodeBlock => ({
   title: null,
   code: '{}',
   request: null,
+  sample: null,
   lead: '',
   ...fields,
 });
@@ -80,6 +83,32 @@ describe('the code block of a how-to answer', () => {
     expect(scoreBlock(refund, asked)).toBeGreaterThan(scoreBlock(capture, asked));
     const quoted = {...wishes, passageNames: ['session/capture']};
     expect(scoreBlock(capture, quoted)).toBeGreaterThan(scoreBlock(refund, quoted));
+  });
+
+  it('counts a sample for what the twin says it is, whatever its title', () => {
+    const untitled = block({code: '{"status": "ok", "token": {"id": "tok_1"}}'});
+    const response = block({...untitled, sample: {kind: 'response', name: 'token/info'}});
+    const asking = {...wishes, wantsResponse: true};
+    expect(scoreBlock(response, asking)).toBeGreaterThan(scoreBlock(untitled, asking));
+    const error = block({...untitled, title: 'Ответ', sample: {kind: 'error', name: 'token/info'}});
+    expect(scoreBlock(error, wishes)).toBeLessThan(0);
+    const payload = block({...untitled, sample: {kind: 'webhook', name: 'payout_finished'}});
+    const webhook = {...wishes, wantsWebhook: true};
+    expect(scoreBlock(payload, webhook)).toBeGreaterThan(scoreBlock(untitled, webhook));
+    expect(blockKind(block({title: 'Ответ'}))).toBe('response');
+    expect(blockKind(block({request: 'POST /v1/token/create', sample: response.sample}))).toBe(
+      'request',
+    );
+  });
+
+  it('names a sample by its kind and what it is of, so that one is not shown twice', () => {
+    expect(sampleOf(block({sample: {kind: 'webhook', name: 'payout_finished'}}))).toBe(
+      'webhook payout_finished',
+    );
+    expect(sampleOf(block({sample: {kind: 'response', name: 'payout_finished'}}))).not.toBe(
+      'webhook payout_finished',
+    );
+    expect(sampleOf(block({request: 'POST /v1/session/create'}))).toBeNull();
   });
 
   it('shows a request body with its request line as the whole HTTP request, other blocks as they are', () => {

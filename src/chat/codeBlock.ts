@@ -3,6 +3,7 @@
  * blocks of the quoted sections in the pages' Markdown twins, and written as
  * a fenced block that nothing in it can break out of.
  */
+import type {SampleKind} from '../plugins/llms/markers';
 import type {TwinCodeBlock} from './twin';
 
 export const CODE_MAX_LINES = 40;
@@ -58,13 +59,49 @@ export type BlockWishes = {
 /** An HTTP request written out: its first line is the method and the address. */
 const HTTP_REQUEST_LINE = /^(GET|POST|PUT|PATCH|DELETE) \S/;
 
+/**
+ * What a block is: a request (a body with its request line, a request written
+ * out, or titled so), a response, an error or a webhook's payload (as the twin
+ * marks the sample, or else as its title says); null for anything else.
+ */
+export function blockKind(block: TwinCodeBlock): 'request' | SampleKind | null {
+  const title = (block.title ?? '').trim();
+  if (
+    block.request ||
+    REQUEST_TITLE.test(title) ||
+    HTTP_REQUEST_LINE.test(block.code.trimStart())
+  ) {
+    return 'request';
+  }
+  if (block.sample) return block.sample.kind;
+  if (PAYLOAD_TITLE.test(title)) return 'webhook';
+  if (RESPONSE_TITLE.test(title)) return 'response';
+  if (ERROR_TITLE.test(title)) return 'error';
+  return null;
+}
+
+/**
+ * The sample a block is, when the twin says: a call's response or error, an
+ * event's payload (`webhook payout_finished`). Two blocks of one sample are one
+ * example twice, even with other values; two request bodies of one call are not
+ * (a first payment and a repeat one are both `session/init/payment`).
+ */
+export function sampleOf(block: TwinCodeBlock): string | null {
+  return block.sample ? `${block.sample.kind} ${block.sample.name}` : null;
+}
+
+/**
+ * The text a block names things in: a request body names its method in its
+ * request line, a cURL sample in its address, a block its file in its title.
+ */
+export const blockText = (block: TwinCodeBlock): string =>
+  `${block.request ?? ''}\n${block.code}\n${(block.title ?? '').trim()}`;
+
 /** How well a block answers a how-to question; 0 or less: not at all. */
 export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
   if (block.code.trim().length === 0) return 0;
-  const title = (block.title ?? '').trim();
   const lang = block.lang;
-  // A request body names its method in its request line, a cURL sample in its address.
-  const text = `${block.request ?? ''}\n${block.code}\n${title}`;
+  const text = blockText(block);
   let score = 0;
   // What the question names first, then the methods the quoted passages name (the call
   // they are about), then the other names they give (fields, events).
@@ -72,16 +109,12 @@ export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
   const held = wishes.passageNames.filter((name) => holdsName(text, name));
   score += 3 * Math.min(2, held.filter((name) => name.includes('/')).length);
   score += Math.min(2, held.filter((name) => !name.includes('/')).length);
-  if (
-    block.request ||
-    REQUEST_TITLE.test(title) ||
-    HTTP_REQUEST_LINE.test(block.code.trimStart())
-  ) {
-    score += wishes.wantsResponse ? 1 : 3;
-  } else if (PAYLOAD_TITLE.test(title)) score += wishes.wantsWebhook ? 5 : 1;
-  else if (RESPONSE_TITLE.test(title)) score += wishes.wantsResponse ? 4 : 1;
+  const kind = blockKind(block);
+  if (kind === 'request') score += wishes.wantsResponse ? 1 : 3;
+  else if (kind === 'webhook') score += wishes.wantsWebhook ? 5 : 1;
+  else if (kind === 'response') score += wishes.wantsResponse ? 4 : 1;
   // An error response answers "what went wrong", which the question then names.
-  else if (ERROR_TITLE.test(title)) score -= 2;
+  else if (kind === 'error') score -= 2;
   // A cURL sample is the whole request: the method's address, the headers and the body
   // (a question about webhooks asks what arrives, not what to send).
   else if (SHELL_LANGS.has(lang)) score += wishes.wantsWebhook ? 1 : 3;

@@ -69,6 +69,7 @@ describe('a Markdown twin as the chat reads it', () => {
       lang: 'json',
       title: 'Запрос',
       request: 'POST /v1/session/create',
+      sample: null,
       code: '{"metadata": {"order_id": "A-1"}}',
       lead: 'Создайте сессию методом session/create:',
     });
@@ -91,6 +92,24 @@ describe('a Markdown twin as the chat reads it', () => {
       title: 'a request="POST /v1/x"',
       request: null,
     });
+  });
+
+  it('takes what a sample is from its info string: a call or an event named, nothing else', () => {
+    const blockOf = (info: string) => parseTwin(`\`\`\`${info}\n{}\n\`\`\``).sections[0]?.blocks[0];
+    expect(blockOf('json title="Ответ" response="token/info"')?.sample).toEqual({
+      kind: 'response',
+      name: 'token/info',
+    });
+    expect(blockOf('json error="session/init/payout"')?.sample).toEqual({
+      kind: 'error',
+      name: 'session/init/payout',
+    });
+    expect(blockOf('json webhook="payout_finished"')?.sample).toEqual({
+      kind: 'webhook',
+      name: 'payout_finished',
+    });
+    expect(blockOf('json response="token/info x"')?.sample).toBeNull();
+    expect(blockOf('json title="response=\\"token/info\\""')?.sample).toBeNull();
   });
 
   it('reads tables with their header, cells as plain text', () => {

@@ -1,13 +1,15 @@
 /**
  * A page's Markdown twin (`src/plugins/llms`: `<page>.md`) as the chat reads
  * it: sections by heading id (`## Title {#id}`), each with its code blocks
- * (language, title, request line of a request body, the line that introduces
- * it) and tables (header and rows), and whether the page says it is not
+ * (language, title, request line of a request body, what a response or
+ * payload sample is, the line that introduces it) and tables (header and rows), and whether the page says it is not
  * written yet. The search index
  * holds no code and no table headers; the twin holds both. A line scanner, not
  * a Markdown parser: the twins are written by our own converter, in
  * CommonMark with GFM tables, so fences and headings are where it puts them.
  */
+
+import type {SampleKind} from '../plugins/llms/markers';
 
 export type TwinCodeBlock = {
   /** The info string's first word, lower case ('' when it has none). */
@@ -18,6 +20,13 @@ export type TwinCodeBlock = {
    * (`request="POST /v1/session/create"`); null for other blocks.
    */
   request: string | null;
+  /**
+   * What a sample is besides a request body, as the twin's info string says: the
+   * response or error response of a call (`response="token/info"`,
+   * `error="session/init/payout"`) or an event's payload
+   * (`webhook="payout_finished"`); null for other blocks.
+   */
+  sample: {kind: SampleKind; name: string} | null;
   code: string;
   /** The text line just before the block (its label or the sentence leading to it), plain. */
   lead: string;
@@ -92,14 +101,26 @@ function attributeOf(info: string, name: string): string | null {
 
 /** A request line as the twin writes it: a method and a path, nothing else. */
 const REQUEST_LINE = /^(GET|POST) \/\S+$/;
+/** A call (`token/info`) or an event (`payout_finished`) as a sample's attribute names it. */
+const SAMPLE_NAME = /^[a-z][a-z0-9_]*(\/[a-z0-9_-]+)*$/;
+const SAMPLE_KINDS: SampleKind[] = ['response', 'error', 'webhook'];
 
-function infoOf(info: string): Pick<TwinCodeBlock, 'lang' | 'title' | 'request'> {
+function sampleOf(info: string): TwinCodeBlock['sample'] {
+  for (const kind of SAMPLE_KINDS) {
+    const name = attributeOf(info, kind);
+    if (name && SAMPLE_NAME.test(name)) return {kind, name};
+  }
+  return null;
+}
+
+function infoOf(info: string): Pick<TwinCodeBlock, 'lang' | 'title' | 'request' | 'sample'> {
   const lang = (/^([^\s{]+)/.exec(info)?.[1] ?? '').toLowerCase();
   const request = attributeOf(info, 'request');
   return {
     lang,
     title: attributeOf(info, 'title'),
     request: request && REQUEST_LINE.test(request) ? request : null,
+    sample: sampleOf(info),
   };
 }
 

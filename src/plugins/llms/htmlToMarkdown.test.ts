@@ -65,15 +65,26 @@ describe('contentToMarkdown', () => {
   });
 });
 
+/** The Markdown of a doc page whose content is the given HTML. */
+function markdownOfContent(html: string): string {
+  const page = docContent(
+    parseHtml(`<article><div class="theme-doc-markdown markdown">${html}</div></article>`),
+  );
+  if (!page) throw new Error('no content found');
+  return contentToMarkdown(page).markdown;
+}
+
+/** A titled JSON code block as the build renders it. */
+const jsonBlock = (title: string, body: string) =>
+  `<div class="language-json codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>${title}</div><div class=codeBlockContent_QJqH><pre class="prism-code language-json"><code><div class=token-line>${body}</div></code></pre></div></div>`;
+
 describe('request bodies', () => {
   // A marked request as the build renders it: the code block, then the "Try it"
   // button, which carries the request line; in a list item too.
-  const block = (body: string) =>
-    `<div class="language-json codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>Запрос</div><div class=codeBlockContent_QJqH><pre class="prism-code language-json"><code><div class=token-line>${body}</div></code></pre></div></div>`;
+  const block = (body: string) => jsonBlock('Запрос', body);
   const tryIt = (line: string) =>
     `<div class=tryIt_un6r data-request-line="${line}"><button type=button>Попробовать</button></div>`;
-  const page = docContent(
-    parseHtml(`<article><div class="theme-doc-markdown markdown">
+  const markdown = markdownOfContent(`
 ${block('{"amount": 1}')}
 ${tryIt('POST /v1/session/refund')}
 <p>Then:</p>
@@ -82,10 +93,7 @@ ${tryIt('POST /v1/session/start/payout')}</li></ol>
 ${block('{"unmarked": true}')}
 <p>Between.</p>
 ${tryIt('POST /v1/session/confirm')}
-</div></article>`),
-  );
-  if (!page) throw new Error('no content found');
-  const {markdown} = contentToMarkdown(page);
+`);
 
   it('keep the request line of the button below them in the info string', () => {
     expect(markdown).toContain(
@@ -100,6 +108,27 @@ ${tryIt('POST /v1/session/confirm')}
     expect(markdown).toContain('```json title="Запрос"\n{"unmarked": true}\n```');
     expect(markdown).not.toContain('session/confirm');
     expect(markdown).not.toContain('Попробовать');
+  });
+});
+
+describe('marked samples', () => {
+  // A response and a webhook's payload as the code block renders them: the block in
+  // an element naming what it is (`src/theme/CodeBlock`).
+  const markdown = markdownOfContent(`
+<div data-sample="response token/info">${jsonBlock('Ответ', '{"status": "ok"}')}</div>
+<ul><li><div data-sample="webhook payout_finished">${jsonBlock('Уведомление', '{"id": "evt_1"}')}</div></li></ul>
+<div data-sample="nonsense">${jsonBlock('Ошибка', '{"status": "error"}')}</div>
+`);
+
+  it('say in the info string which call answers with them, or which event they are', () => {
+    expect(markdown).toContain(
+      '```json title="Ответ" response="token/info"\n{"status": "ok"}\n```',
+    );
+    expect(markdown).toContain('```json title="Уведомление" webhook="payout_finished"\n');
+  });
+
+  it('a mark that names no kind of sample is left out', () => {
+    expect(markdown).toContain('```json title="Ошибка"\n{"status": "error"}\n```');
   });
 });
 

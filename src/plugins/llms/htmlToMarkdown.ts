@@ -4,7 +4,8 @@
  * with the unified packages: rehype-parse reads the page, a small pass turns
  * Docusaurus's rendered constructs back into what Markdown has (code blocks
  * with their language, title and, for a request body, the request line the
- * "Try it" button below it carries; admonitions, heading ids, tabs as labelled
+ * "Try it" button below it carries, for a response or a webhook's payload,
+ * the call or event the element around it names; admonitions, heading ids, tabs as labelled
  * sections), rehype-remark maps the rest, and remark-stringify writes
  * CommonMark with GFM tables and `:::` admonitions. Being made from the
  * rendered page, the Markdown holds what components drew (reference tables,
@@ -19,7 +20,12 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {OMIT_IN_MARKDOWN, REQUEST_LINE_ATTRIBUTE} from './markers';
+import {
+  OMIT_IN_MARKDOWN,
+  REQUEST_LINE_ATTRIBUTE,
+  SAMPLE_ATTRIBUTE,
+  parseSampleMark,
+} from './markers';
 
 export type ConvertOptions = {
   /**
@@ -222,6 +228,16 @@ function transformElement(node: Element, options: ConvertOptions): ElementConten
     return [element(node.tagName, node.properties, inline(cell))];
   }
   if (hasClass(node, 'theme-code-block') || node.tagName === 'pre') return [codeBlock(node)];
+  // The element around a marked sample: its block, which keeps the mark.
+  const sample = node.properties[SAMPLE_PROPERTY];
+  if (typeof sample === 'string') {
+    const inner = transformChildren(node.children, options);
+    const block = inner.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'pre',
+    );
+    if (block) block.properties.dataSample = sample;
+    return inner;
+  }
   if (hasClass(node, 'tabs-container')) return tabs(node, options);
   if (hasClass(node, 'theme-admonition')) return [admonition(node, options)];
   const properties = {...node.properties};
@@ -240,11 +256,11 @@ function transformElement(node: Element, options: ConvertOptions): ElementConten
   return [element(node.tagName, properties, children)];
 }
 
-/** `data-request-line` as hast names it: `dataRequestLine`. */
-const REQUEST_LINE_PROPERTY = REQUEST_LINE_ATTRIBUTE.replace(
-  /-([a-z])/g,
-  (_match, letter: string) => letter.toUpperCase(),
-);
+/** A `data-…` attribute as hast names its property: `data-request-line` → `dataRequestLine`. */
+const propertyOf = (attribute: string): string =>
+  attribute.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+const REQUEST_LINE_PROPERTY = propertyOf(REQUEST_LINE_ATTRIBUTE);
+const SAMPLE_PROPERTY = propertyOf(SAMPLE_ATTRIBUTE);
 
 /** The code block (a `pre` of `codeBlock`) just before the end of a run, past blank text. */
 function lastCodeBlock(transformed: ElementContent[]): Element | undefined {
@@ -299,11 +315,14 @@ function contentRoot(content: Element, options: ConvertOptions): HastRoot {
 
 const handlers: Record<string, Handle> = {
   pre(_state, node) {
-    const {dataLanguage, dataTitle, dataRequestLine} = node.properties;
+    const {dataLanguage, dataTitle, dataRequestLine, dataSample} = node.properties;
+    const sample = typeof dataSample === 'string' ? parseSampleMark(dataSample) : null;
     const meta = [
       typeof dataTitle === 'string' && dataTitle ? `title=${JSON.stringify(dataTitle)}` : '',
       // `request="POST /v1/session/create"`: where the body goes, which its title does not say.
       typeof dataRequestLine === 'string' ? `request=${JSON.stringify(dataRequestLine)}` : '',
+      // `response="token/info"`, `error="…"`, `webhook="payout_finished"`: what the sample is.
+      sample ? `${sample.kind}=${JSON.stringify(sample.name)}` : '',
     ].filter(Boolean);
     return {
       type: 'code',

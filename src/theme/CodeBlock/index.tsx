@@ -7,11 +7,16 @@
  * which hydration does not correct for a reader in dark mode. Here the
  * colours are a stylesheet that follows the mode (`src/plugins/code-colours`),
  * so the block the server rendered is kept (`./Content`).
+ *
+ * CHANGED: a sample its meta marks as a response, an error or a webhook's
+ * payload (`api-response="token/info"`) is wrapped in an element saying so
+ * (`SAMPLE_ATTRIBUTE`), which the page's Markdown twin reads (`src/plugins/llms`).
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import {SAMPLE_ATTRIBUTE, sampleMark} from '../../plugins/llms/markers';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
@@ -29,9 +34,12 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
-  ) : (
-    <ElementContent {...props}>{children}</ElementContent>
-  );
+  const block =
+    typeof children === 'string' ? (
+      <StringContent {...props}>{children}</StringContent>
+    ) : (
+      <ElementContent {...props}>{children}</ElementContent>
+    );
+  const sample = sampleMark(props.metastring);
+  return sample ? <div {...{[SAMPLE_ATTRIBUTE]: sample}}>{block}</div> : block;
 }
