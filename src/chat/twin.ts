@@ -2,8 +2,8 @@
  * A page's Markdown twin (`src/plugins/llms`: `<page>.md`) as the chat reads
  * it: sections by heading id (`## Title {#id}`), each with its code blocks
  * (language, title, request line of a request body, what a response or
- * payload sample is, the line that introduces it) and tables (header and rows), and whether the page says it is not
- * written yet. The search index
+ * payload sample is, the line that introduces it) and tables (header and
+ * rows), and whether the page says it is not written yet. The search index
  * holds no code and no table headers; the twin holds both. A line scanner, not
  * a Markdown parser: the twins are written by our own converter, in
  * CommonMark with GFM tables, so fences and headings are where it puts them.

@@ -5,12 +5,12 @@
  * Docusaurus's rendered constructs back into what Markdown has (code blocks
  * with their language, title and, for a request body, the request line the
  * "Try it" button below it carries, for a response or a webhook's payload,
- * the call or event the element around it names; admonitions, heading ids, tabs as labelled
- * sections), rehype-remark maps the rest, and remark-stringify writes
- * CommonMark with GFM tables and `:::` admonitions. Being made from the
- * rendered page, the Markdown holds what components drew (reference tables,
- * samples, error catalogue). What plain Markdown cannot hold (interactive
- * components) is left as its text, or replaced by a note.
+ * the call or event the element around it names; admonitions, heading ids,
+ * tabs as labelled sections), rehype-remark maps the rest, and
+ * remark-stringify writes CommonMark with GFM tables and `:::` admonitions.
+ * Being made from the rendered page, the Markdown holds what components drew
+ * (reference tables, samples, error catalogue). What plain Markdown cannot
+ * hold (interactive components) is left as its text, or replaced by a note.
  */
 import type {Element, ElementContent, Root as HastRoot, RootContent, Text} from 'hast';
 import type {BlockContent, DefinitionContent, Paragraph, RootContent as MdastContent} from 'mdast';
