@@ -43,7 +43,9 @@ export type QueryTerm = {
 
 /**
  * Words that say nothing about a topic and that the engine's stop-word lists
- * lack: English pronouns, contractions' stems and hedges, Russian particles
+ * lack: pronouns (the Russian list has мы and вам but not нам, наш or ваш),
+ * "why" and "почему" (the way a question is asked, not its topic),
+ * contractions' stems, hedges ("just", as "просто" below), Russian particles
  * and courtesies. A question's weight is in its other words.
  */
 const FILLER_WORDS = new Set(
@@ -54,10 +56,13 @@ const FILLER_WORDS = new Set(
     'yourselves',
     'themselves',
     'itself',
+    'whose',
+    'why',
     'ours',
     'yours',
     'theirs',
     'really',
+    'just',
     'although',
     'though',
     'doesn',
@@ -84,6 +89,27 @@ const FILLER_WORDS = new Set(
     'actually',
     'exactly',
     'probably',
+    'нам',
+    'наш',
+    'наша',
+    'наше',
+    'наши',
+    'нашего',
+    'нашей',
+    'нашим',
+    'нашу',
+    'наших',
+    'ваш',
+    'ваша',
+    'ваше',
+    'ваши',
+    'вашего',
+    'вашей',
+    'вашим',
+    'вашу',
+    'ваших',
+    'почему',
+    'зачем',
     'вроде',
     'похоже',
     'пожалуйста',

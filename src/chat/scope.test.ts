@@ -27,6 +27,16 @@ describe('the words of a question', () => {
     expect(byWord['тинькофф']?.weight).toBeGreaterThan(2);
   });
 
+  it('leave out pronouns, "why" and hedges the stop-word lists lack', () => {
+    const words = (question: string) => corpus.terms(question).map(({word}) => word);
+    expect(words('Почему нам не пришла выплата на наш счёт?')).toEqual([
+      'пришла',
+      'выплата',
+      'счет',
+    ]);
+    expect(words('Why did our payout just fail?')).toEqual(['payout', 'fail']);
+  });
+
   it('weigh two words always found together ("PCI DSS") as one', () => {
     const pages = FILLER_PAGES.map((page) => ({
       ...page,
