@@ -207,6 +207,7 @@ export class ChatCorpus {
   private readonly vocabulary: string[];
   private readonly pagesOfStem = new Map<string, Set<number>>();
   private readonly stemsOfPage = new Map<string, string[]>();
+  private readonly stemsOfRecord = new WeakMap<SearchRecord, string[]>();
   private readonly countsOfPage = new Map<string, Map<string, number>>();
   /** Words per page (headings below the title and text), on average: BM25's length norm. */
   private readonly averagePageLength: number;
@@ -358,6 +359,29 @@ export class ChatCorpus {
       this.countsOfPage.set(page.url, counts);
     }
     return counts;
+  }
+
+  /**
+   * The stems of each record, with the headings above it and its page's
+   * title, of the pages using the term that uses it: the passages the word is
+   * read in.
+   */
+  *recordsUsing(term: QueryTerm): Generator<string[]> {
+    for (const url of term.pageUrls) {
+      for (const record of this.pages.get(url)?.records ?? []) {
+        const stems = this.recordStems(record);
+        if (hasTerm(stems, term)) yield stems;
+      }
+    }
+  }
+
+  private recordStems(record: SearchRecord): string[] {
+    let stems = this.stemsOfRecord.get(record);
+    if (!stems) {
+      stems = [...new Set([...Object.values(record.hierarchy), record.content].flatMap(stemsOf))];
+      this.stemsOfRecord.set(record, stems);
+    }
+    return stems;
   }
 
   /** The stems of a page's title, headings and text. */
