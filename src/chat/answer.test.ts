@@ -356,6 +356,24 @@ describe('the local chat answer', () => {
     expect(answer.uncertain).toBe(false);
   });
 
+  it('says it does not know when its rare words are used by the pages only apart from its others', async () => {
+    // Markup and schedules are on pages of their own, never near a refund: the question asks
+    // for a feature the refund page lacks, though the pages use every word but a verb.
+    const apart = await composeAnswer(
+      engine,
+      'Можно ли вставить разметку в частичный возврат платежа по расписанию?',
+      {locale: 'ru'},
+    );
+    expect(apart.uncertain).toBe(true);
+    // One such word counts half an unknown one: the rest of the question still answers it.
+    const oneApart = await composeAnswer(
+      engine,
+      'Можно ли делать частичный возврат платежа по расписанию?',
+      {locale: 'ru'},
+    );
+    expect(oneApart.uncertain).toBe(false);
+  });
+
   it('says it does not know when the only page about it is not written yet', async () => {
     const answer = await composeAnswer(
       engine,

@@ -33,7 +33,7 @@ import {
   pagePassages,
   type Passage,
 } from './passages';
-import {heldWeight, isOutOfScope} from './scope';
+import {apartWords, heldWeight, isOutOfScope} from './scope';
 import {
   parseTwin,
   sectionAndParents,
@@ -587,7 +587,10 @@ function notWrittenAnswer(texts: Texts, pages: ChatPage[]): ComposedAnswer {
   };
 }
 
-/** The question's weighed words and the pages that may answer it, best first. */
+/**
+ * The question's weighed words, the pages that may answer it (best first),
+ * what the best of them holds of it, and its words the pages use only apart.
+ */
 export function retrieve(engine: SearchEngine, question: string, locale: AnswerLocale) {
   const corpus = ChatCorpus.of(engine, locale);
   const terms = corpus.terms(question);
@@ -595,12 +598,13 @@ export function retrieve(engine: SearchEngine, question: string, locale: AnswerL
   const found = candidates(engine, corpus, question, terms, total, locale).sort(
     (a, b) => pageScore(b) - pageScore(a),
   );
+  const apart = apartWords(terms, corpus);
   // What the best of the pages an answer would quote holds of the question.
   const held = Math.max(
     0,
-    ...found.slice(0, MAX_PAGES).map(({page}) => heldWeight(terms, corpus.pageStems(page))),
+    ...found.slice(0, MAX_PAGES).map(({page}) => heldWeight(terms, corpus.pageStems(page), apart)),
   );
-  return {terms, total, found, held};
+  return {terms, total, found, held, apart};
 }
 
 export async function composeAnswer(
@@ -610,9 +614,9 @@ export async function composeAnswer(
 ): Promise<ComposedAnswer> {
   const {locale} = options;
   const texts = TEXTS[locale];
-  const {terms, total, found, held} = retrieve(engine, question, locale);
+  const {terms, total, found, held, apart} = retrieve(engine, question, locale);
   const best = found[0];
-  if (!best || !best.passages[0] || isOutOfScope(terms, held)) {
+  if (!best || !best.passages[0] || isOutOfScope(terms, held, apart)) {
     return unknownAnswer(
       texts,
       found.map(({page}) => page),

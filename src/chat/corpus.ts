@@ -43,7 +43,9 @@ export type QueryTerm = {
 
 /**
  * Words that say nothing about a topic and that the engine's stop-word lists
- * lack: English pronouns, contractions' stems and hedges, Russian particles
+ * lack: pronouns (the Russian list has мы and вам but not нам, наш or ваш),
+ * "why" and "почему" (the way a question is asked, not its topic),
+ * contractions' stems, hedges ("just", as "просто" below), Russian particles
  * and courtesies. A question's weight is in its other words.
  */
 const FILLER_WORDS = new Set(
@@ -54,10 +56,13 @@ const FILLER_WORDS = new Set(
     'yourselves',
     'themselves',
     'itself',
+    'whose',
+    'why',
     'ours',
     'yours',
     'theirs',
     'really',
+    'just',
     'although',
     'though',
     'doesn',
@@ -84,6 +89,27 @@ const FILLER_WORDS = new Set(
     'actually',
     'exactly',
     'probably',
+    'нам',
+    'наш',
+    'наша',
+    'наше',
+    'наши',
+    'нашего',
+    'нашей',
+    'нашим',
+    'нашу',
+    'наших',
+    'ваш',
+    'ваша',
+    'ваше',
+    'ваши',
+    'вашего',
+    'вашей',
+    'вашим',
+    'вашу',
+    'ваших',
+    'почему',
+    'зачем',
     'вроде',
     'похоже',
     'пожалуйста',
@@ -181,6 +207,7 @@ export class ChatCorpus {
   private readonly vocabulary: string[];
   private readonly pagesOfStem = new Map<string, Set<number>>();
   private readonly stemsOfPage = new Map<string, string[]>();
+  private readonly stemsOfRecord = new WeakMap<SearchRecord, string[]>();
   private readonly countsOfPage = new Map<string, Map<string, number>>();
   /** Words per page (headings below the title and text), on average: BM25's length norm. */
   private readonly averagePageLength: number;
@@ -332,6 +359,29 @@ export class ChatCorpus {
       this.countsOfPage.set(page.url, counts);
     }
     return counts;
+  }
+
+  /**
+   * The stems of each record, with the headings above it and its page's
+   * title, of the pages using the term that uses it: the passages the word is
+   * read in.
+   */
+  *recordsUsing(term: QueryTerm): Generator<string[]> {
+    for (const url of term.pageUrls) {
+      for (const record of this.pages.get(url)?.records ?? []) {
+        const stems = this.recordStems(record);
+        if (hasTerm(stems, term)) yield stems;
+      }
+    }
+  }
+
+  private recordStems(record: SearchRecord): string[] {
+    let stems = this.stemsOfRecord.get(record);
+    if (!stems) {
+      stems = [...new Set([...Object.values(record.hierarchy), record.content].flatMap(stemsOf))];
+      this.stemsOfRecord.set(record, stems);
+    }
+    return stems;
   }
 
   /** The stems of a page's title, headings and text. */

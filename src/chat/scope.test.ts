@@ -1,7 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {ChatCorpus, namesIn, stemMatches, type QueryTerm} from './corpus';
-import {heldWeight, isOutOfScope, NAME_FACTOR, unknownWeight, VERB_FACTOR} from './scope';
-import {FILLER_PAGES, pageRecords} from './testDocs';
+import {
+  APART_FACTOR,
+  apartWords,
+  heldWeight,
+  isOutOfScope,
+  NAME_FACTOR,
+  unknownWeight,
+  VERB_FACTOR,
+} from './scope';
+import {FILLER_PAGES, pageRecords, type TestPage} from './testDocs';
 
 const term = (fields: Partial<QueryTerm>): QueryTerm => ({
   word: 'слово',
@@ -25,6 +33,16 @@ describe('the words of a question', () => {
     expect(byWord['выплату']?.weight).toBeLessThan(0.1);
     expect(byWord['тинькофф']).toMatchObject({pages: 0, name: true});
     expect(byWord['тинькофф']?.weight).toBeGreaterThan(2);
+  });
+
+  it('leave out pronouns, "why" and hedges the stop-word lists lack', () => {
+    const words = (question: string) => corpus.terms(question).map(({word}) => word);
+    expect(words('Почему нам не пришла выплата на наш счёт?')).toEqual([
+      'пришла',
+      'выплата',
+      'счет',
+    ]);
+    expect(words('Why did our payout just fail?')).toEqual(['payout', 'fail']);
   });
 
   it('weigh two words always found together ("PCI DSS") as one', () => {
@@ -87,5 +105,49 @@ describe('out of scope', () => {
     expect(isOutOfScope(unknown, 6)).toBe(false);
     expect(isOutOfScope([], 0)).toBe(true);
     expect(isOutOfScope([term({pages: 3, weight: 0})], 0)).toBe(true);
+  });
+});
+
+describe('words set apart', () => {
+  const page = (path: string, title: string, text: string): TestPage => ({
+    path,
+    title,
+    sections: [{id: 'main', heading: title, texts: [text]}],
+  });
+  // Enough pages for a word on one of them to be rare.
+  const pages = [
+    ...FILLER_PAGES,
+    ...FILLER_PAGES.map((filler) => ({...filler, path: `${filler.path}/more`})),
+    page('/passport', 'Проверка паспорта', 'Партнёр загружает фото паспорта получателя.'),
+    page('/look', 'Оформление формы', 'Логотип магазина показывается на форме оплаты.'),
+    page('/errors', 'Ошибки выплат', 'Ответ payout_limit_exceeded значит, что лимит исчерпан.'),
+  ];
+  const corpus = new ChatCorpus(pages.flatMap(pageRecords), 'ru');
+  const apartIn = (question: string) =>
+    [...apartWords(corpus.terms(question), corpus)].map(({word}) => word);
+
+  it("are the rare words no passage uses with the question's other words", () => {
+    expect(apartIn('Как добавить логотип к фото паспорта?')).toEqual(['логотип']);
+    expect(apartIn('Как добавить фото паспорта?')).toEqual([]);
+    // Among unknown words only, a word has nothing to meet: the unknown words decide.
+    expect(apartIn('Как перекрасить логотип?')).toEqual([]);
+  });
+
+  it('are never an API name, nor a word many pages use', () => {
+    expect(apartIn('Когда приходит payout_limit_exceeded на фото паспорта?')).toEqual([]);
+    expect(apartIn('Что с сессией после фото паспорта?')).toEqual([]);
+  });
+
+  it('count at a share of their weight as unknown, and as not held', () => {
+    const rare = term({word: 'логотип', stems: ['логотип'], pages: 1, weight: 4});
+    const known = term({word: 'паспорта', stems: ['паспорт'], pages: 1, weight: 3});
+    const apart = new Set([rare]);
+    expect(unknownWeight([rare, known], apart)).toBe(4 * APART_FACTOR);
+    expect(heldWeight([rare, known], ['логотип', 'паспорт'], apart)).toBe(3);
+    // The page holds both, the unknown word is outweighed; with the rare word apart, it is not.
+    const question = [rare, known, term({weight: 3})];
+    const stems = ['логотип', 'паспорт'];
+    expect(isOutOfScope(question, heldWeight(question, stems))).toBe(false);
+    expect(isOutOfScope(question, heldWeight(question, stems, apart), apart)).toBe(true);
   });
 });

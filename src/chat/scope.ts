@@ -6,10 +6,25 @@
  * way it is asked (a verb the pages happen not to use); the words the best
  * pages hold are what the documentation can answer. The question is out of
  * scope when the first outweigh the second. A word written as a name
- * (Тинькофф, PayPal, ВТБ) counts double, a Russian verb form half. No list
- * of other banks or technologies: only what the index holds.
+ * (Тинькофф, PayPal, ВТБ) counts double, a Russian verb form half.
+ *
+ * A rare word the pages do use can still be the question's own topic, the
+ * pages using it about something else. English pages use almost every word
+ * of an English question ("reverse a linked list", "upload chargeback
+ * evidence", "pay later at checkout"), so few words are unknown there. So a
+ * rare word is set apart when no passage using it (a record with its
+ * headings and page title) holds more than a twentieth of the weight of the
+ * question's other words, nothing but the words most pages use: the
+ * question's words are never found together. It counts on the unknown side
+ * at half weight (the pages know the word, only not in this sense), and not
+ * on the held side, where a page holds it away from the rest of the
+ * question. A rare word that some passage uses with the question's other
+ * words is used in the question's sense; a common word is general language,
+ * met in any company, and an API name is the pages' own in any company.
+ *
+ * No list of other banks or technologies: only what the index holds.
  */
-import {hasTerm, type QueryTerm} from './corpus';
+import {hasTerm, type ChatCorpus, type QueryTerm} from './corpus';
 
 /** Russian verb endings (infinitive, present, past, imperative, gerund). */
 const RUSSIAN_VERB =
@@ -21,44 +36,98 @@ export const VERB_FACTOR = 0.5;
 /** How far the unknown words may outweigh the known ones held before the question is declined. */
 export const SCOPE_MARGIN = 1;
 
-/** The weight of the question's words that no page uses. */
-export function unknownWeight(terms: readonly QueryTerm[]): number {
-  return terms
-    .filter(({pages}) => pages === 0)
-    .reduce((sum, term) => {
-      const factor = term.name
-        ? NAME_FACTOR
-        : CYRILLIC.test(term.word) && RUSSIAN_VERB.test(term.word)
-          ? VERB_FACTOR
-          : 1;
-      return sum + term.weight * factor;
-    }, 0);
-}
-
 /** An API name: a method (`session/create`) or a field, event or code (`payout_finished`). */
 const API_NAME = /[a-z0-9][_/][a-z0-9]/;
 export const API_NAME_FACTOR = 2;
 
 /**
+ * A word is rare when at most this share of the pages use it (10 of the 131
+ * pages of a locale): the term of some topic, which may be another topic
+ * than the question's. A more common word is general language.
+ */
+export const APART_MAX_PAGE_SHARE = 0.08;
+/**
+ * A rare word is apart when no passage using it holds this share of the
+ * weight of the question's other words (unknown ones too: they are part of
+ * what the question asks).
+ */
+export const APART_COMPANY_SHARE = 0.05;
+/** What a word set apart weighs on the unknown side, against a word no page uses. */
+export const APART_FACTOR = 0.5;
+
+/**
+ * The question's rare words that the pages use only apart from its other
+ * words (no passage using one holds their weight's `APART_COMPANY_SHARE`).
+ * Never an API name: a name the pages define is theirs in any company.
+ */
+export function apartWords(terms: readonly QueryTerm[], corpus: ChatCorpus): Set<QueryTerm> {
+  const apart = new Set<QueryTerm>();
+  for (const term of terms) {
+    if (term.pages === 0 || term.pages > corpus.pageCount * APART_MAX_PAGE_SHARE) continue;
+    if (API_NAME.test(term.word)) continue;
+    const others = terms.filter((other) => other !== term);
+    // With no other word the pages use, there is nothing to meet: the unknown words decide.
+    if (!others.some((other) => other.pages > 0 && other.weight > 0)) continue;
+    const othersWeight = others.reduce((sum, other) => sum + other.weight, 0);
+    let company = 0;
+    for (const stems of corpus.recordsUsing(term)) {
+      company = Math.max(company, heldWeight(others, stems));
+      if (company >= othersWeight * APART_COMPANY_SHARE) break;
+    }
+    if (company < othersWeight * APART_COMPANY_SHARE) apart.add(term);
+  }
+  return apart;
+}
+
+/**
+ * The weight of the question's words that no page uses, and, at
+ * `APART_FACTOR`, of those the pages use only apart from the others.
+ */
+export function unknownWeight(
+  terms: readonly QueryTerm[],
+  apart: ReadonlySet<QueryTerm> = new Set(),
+): number {
+  return terms.reduce((sum, term) => {
+    if (apart.has(term)) return sum + term.weight * APART_FACTOR;
+    if (term.pages > 0) return sum;
+    const factor = term.name
+      ? NAME_FACTOR
+      : CYRILLIC.test(term.word) && RUSSIAN_VERB.test(term.word)
+        ? VERB_FACTOR
+        : 1;
+    return sum + term.weight * factor;
+  }, 0);
+}
+
+/**
  * The weight of the question's words a page holds (its stems:
  * `ChatCorpus.pageStems`); an API name the page holds counts double, as a
- * name the pages do not hold does against it.
+ * name the pages do not hold does against it. A word set apart (`apartWords`)
+ * is not held: the page uses it about something else.
  */
-export const heldWeight = (terms: readonly QueryTerm[], pageStems: readonly string[]): number =>
+export const heldWeight = (
+  terms: readonly QueryTerm[],
+  pageStems: readonly string[],
+  apart: ReadonlySet<QueryTerm> = new Set(),
+): number =>
   terms.reduce(
     (sum, term) =>
       sum +
-      (term.pages > 0 && hasTerm(pageStems, term)
+      (term.pages > 0 && !apart.has(term) && hasTerm(pageStems, term)
         ? term.weight * (API_NAME.test(term.word) ? API_NAME_FACTOR : 1)
         : 0),
     0,
   );
 
 /**
- * Out of scope: no meaningful word at all, or the unknown words outweigh
- * (by the margin) what the best of the pages holds.
+ * Out of scope: no meaningful word at all, or the unknown words (with the
+ * words set apart) outweigh, by the margin, what the best of the pages holds.
  */
-export function isOutOfScope(terms: readonly QueryTerm[], bestHeld: number): boolean {
+export function isOutOfScope(
+  terms: readonly QueryTerm[],
+  bestHeld: number,
+  apart: ReadonlySet<QueryTerm> = new Set(),
+): boolean {
   if (terms.length === 0 || terms.every(({weight}) => weight === 0)) return true;
-  return unknownWeight(terms) > bestHeld + SCOPE_MARGIN;
+  return unknownWeight(terms, apart) > bestHeld + SCOPE_MARGIN;
 }
