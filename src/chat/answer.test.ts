@@ -8,6 +8,7 @@ import {composeAnswer, isHowTo, topicShare, type TwinLoader} from './answer';
 import {stemsOf, type QueryTerm} from './corpus';
 import {chunks, LocalKapaApiService} from './localApiService';
 import {parseTwin} from './twin';
+import {SearchEngine} from '../search/engine';
 import {engineOf, FILLER_PAGES, SITE, type TestPage} from './testDocs';
 
 const CITED_PARTIAL = `${SITE}/payments/payment-refund#partial`;
@@ -309,6 +310,26 @@ describe('the local chat answer', () => {
       loadTwin,
     });
     expect(answerParts(withTwin.markdown).quotes).toContain(
+      'Код: refund_amount_exceeded; Где: Ответ на session/refund; Что делать: Уменьшите сумму возврата',
+    );
+  });
+
+  it('finds the header of a row anchored by the code it defines, which names no section', async () => {
+    const rowAnchored = engineOf([REFUND, HOLD, ...FILLER_PAGES]).allRecords.map((record) =>
+      record.content?.startsWith('refund_amount_exceeded')
+        ? {
+            ...record,
+            url: `${record.url_without_anchor}#refund_amount_exceeded`,
+            anchor: 'refund_amount_exceeded',
+          }
+        : record,
+    );
+    const {markdown} = await composeAnswer(
+      new SearchEngine(rowAnchored),
+      'ошибка refund_amount_exceeded при возврате',
+      {locale: 'ru', loadTwin},
+    );
+    expect(answerParts(markdown).quotes).toContain(
       'Код: refund_amount_exceeded; Где: Ответ на session/refund; Что делать: Уменьшите сумму возврата',
     );
   });

@@ -281,9 +281,10 @@ export function pageScore(candidate: Candidate): number {
 function tableRowText(passage: Passage, twin: Twin | null): string | null {
   if (!twin || !passage.record.content) return null;
   const wanted = normaliseText(passage.record.content);
-  const sections = passage.record.anchor
-    ? sectionWithChildren(twin, passage.record.anchor)
-    : twin.sections;
+  // A row anchored by the name it defines (the error catalogue's `#card_declined`) is in no
+  // section of that id: its table is looked for on the whole page.
+  const inSection = passage.record.anchor ? sectionWithChildren(twin, passage.record.anchor) : [];
+  const sections = inSection.length > 0 ? inSection : twin.sections;
   for (const section of sections) {
     for (const table of section.tables) {
       for (const row of table.rows) {

@@ -49,6 +49,28 @@ describe('passages', () => {
     expect(isTableRow(records, index('Создайте сессию методом session/create.'))).toBe(false);
   });
 
+  it('tells rows ending in a full stop by their neighbours, also when each row has its own anchor', () => {
+    const catalogue = pageRecords({
+      path: '/reference/errors',
+      title: 'Справочник ошибок',
+      sections: [
+        {
+          id: 'card',
+          heading: 'Карта',
+          texts: [
+            'card_expired — 200 — Истёк срок действия карты.',
+            'insufficient_funds — 200 — На карте недостаточно денег.',
+          ],
+        },
+      ],
+    }).map((record) => {
+      const code = /^([a-z_]+) —/.exec(record.content ?? '')?.[1];
+      return code ? {...record, url: `${record.url_without_anchor}#${code}`, anchor: code} : record;
+    });
+    expect(isTableRow(catalogue, catalogue.length - 1)).toBe(true);
+    expect(isTableRow(catalogue, catalogue.length - 2)).toBe(true);
+  });
+
   it('takes sentences, not labels, titles or single words', () => {
     expect(isSentence('cURL')).toBe(false);
     expect(isSentence('Node.js')).toBe(false);

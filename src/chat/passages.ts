@@ -55,9 +55,13 @@ export function headingsOf(record: SearchRecord): string[] {
 export const headingOf = (record: SearchRecord): string =>
   headingsOf(record)[0] ?? record.hierarchy.lvl1 ?? '';
 
-/** Records under the same heading. */
+/**
+ * Records under the same heading of a page: the same headings above them, whatever their
+ * anchors (a row anchored by the code it defines is still in its table's section).
+ */
 const sameSection = (a: SearchRecord, b: SearchRecord) =>
-  a.url === b.url && headingOf(a) === headingOf(b);
+  a.url_without_anchor === b.url_without_anchor &&
+  headingsOf(a).join('\n') === headingsOf(b).join('\n');
 
 const cellCount = (text: string) => text.split(CELL_SEPARATOR).length - 1;
 
