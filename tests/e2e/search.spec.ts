@@ -182,6 +182,18 @@ for (const locale of locales) {
       await expect(page.locator('.DocSearch-Button')).toBeFocused();
     });
 
+    test("an error code opens the error catalogue at that code's row", async ({page}) => {
+      await visit(page, localized(locale, '/intro'));
+      await openModalAndType(page, 'insufficient_funds');
+      const target = localized(locale, '/reference/errors#insufficient_funds');
+      await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', target);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+      const row = page.locator('tr#insufficient_funds');
+      await expect(row).toContainText('insufficient_funds');
+      await expect(row).toBeInViewport();
+    });
+
     test('the box keeps at most 64 characters of a longer query', async ({page}) => {
       await visit(page, localized(locale, '/intro'));
       await page.keyboard.press('Control+k');
