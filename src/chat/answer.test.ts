@@ -136,8 +136,22 @@ const VERIFICATION: TestPage = {
   ],
 };
 
+const RECURRING: TestPage = {
+  path: '/payments/subscriptions',
+  title: 'Подписки',
+  lead: [
+    'Подписка оформляется методом session/init/payment с полем recurrent, затем запуск методом session/start/payment.',
+  ],
+  sections: [
+    {id: 'first', heading: 'Первое списание подписки', texts: ['Передайте recurrent: true.']},
+    {id: 'repeat', heading: 'Повторное списание подписки', texts: ['Передайте токен.']},
+    {id: 'start', heading: 'Запуск списания подписки', texts: ['Запустите сессию.']},
+  ],
+};
+
 const engine = engineOf([
   REFUND,
+  RECURRING,
   HOLD,
   WEBHOOKS,
   LIMITS,
@@ -149,6 +163,30 @@ const engine = engineOf([
 ]);
 
 const TWINS: Record<string, string> = {
+  '/payments/subscriptions': [
+    '# Подписки',
+    '',
+    'Подписка оформляется методом `session/init/payment` с полем `recurrent`, затем запуск методом `session/start/payment`.',
+    '',
+    '## Первое списание подписки {#first}',
+    '',
+    '```json title="Запрос" request="POST /v1/session/init/payment"',
+    '{"session_id": "ses_1", "recurrent": true}',
+    '```',
+    '',
+    '## Повторное списание подписки {#repeat}',
+    '',
+    '```json title="Запрос" request="POST /v1/session/init/payment"',
+    '{"session_id": "ses_2", "recurrent_token": "rec_1"}',
+    '```',
+    '',
+    '## Запуск списания подписки {#start}',
+    '',
+    '```json title="Запрос" request="POST /v1/session/start/payment"',
+    '{"session_id": "ses_1"}',
+    '```',
+    '',
+  ].join('\n'),
   '/payments/payment-refund': [
     '# Возврат платежа',
     '',
@@ -466,6 +504,19 @@ describe('code blocks in how-to answers', () => {
       '{"id": "evt_3", "type": "verification_finished", "data": {"status": "passed"}}',
       'curl "$BASE_URL/verification/status?verification_id=ver_1"',
     ]);
+  });
+
+  it('shows the next call of the steps before another body of a call already shown', async () => {
+    const {markdown} = await composeAnswer(engine, 'Как оформить списание подписки?', {
+      locale: 'ru',
+      loadTwin,
+    });
+    const blocks = answerParts(markdown).codeBlocks;
+    expect(blocks.slice(0, 2)).toEqual([
+      'POST /v1/session/init/payment\n\n{"session_id": "ses_1", "recurrent": true}',
+      'POST /v1/session/start/payment\n\n{"session_id": "ses_1"}',
+    ]);
+    expect(blocks.join('\n')).not.toContain('rec_1');
   });
 
   it("shows a page's steps in their order, each call once, when its introduction is quoted", async () => {

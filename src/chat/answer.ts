@@ -482,7 +482,8 @@ function blockMarkdown(found: CodeBlockFound, locale: AnswerLocale): string {
  * The code blocks a how-to answer shows, each after the quote it belongs to:
  * the best block of the pages quoted (a page's blocks lose a step for each
  * page before it), and others about as good, up to `MAX_BLOCKS`, a page's
- * steps being often more than one call; then, while there is room, a block of
+ * steps being often more than one call (blocks of calls not shown yet before
+ * another body of a call shown); then, while there is room, a block of
  * each call the quotes name that no block shown holds (the call a passage
  * says to make, when blocks of the question's other names score higher).
  * Never two of one section (a request's body and its cURL sample are the same
@@ -527,11 +528,19 @@ function chooseBlocks(
       chosen.filter(({pageIndex}) => pageIndex === candidate.pageIndex).length >= BLOCKS_PER_PAGE;
     return !repeats && !pageFull;
   };
-  for (const candidate of found) {
-    const best = chosen[0];
-    if (chosen.length >= MAX_BLOCKS) break;
-    if (best && candidate.score < best.score - SECOND_BLOCK_MARGIN) break;
-    if (fits(candidate)) chosen.push(candidate);
+  const callShown = (candidate: (typeof found)[number]) =>
+    candidate.block.request !== null &&
+    chosen.some(({block}) => block.request === candidate.block.request);
+  // Blocks of calls not shown yet first: a second body of a call shown (its test variant, a
+  // repeat payment) says less than the next call the steps make.
+  for (const deferCallsShown of [true, false]) {
+    for (const candidate of found) {
+      const best = chosen[0];
+      if (chosen.length >= MAX_BLOCKS) break;
+      if (best && candidate.score < best.score - SECOND_BLOCK_MARGIN) break;
+      if (deferCallsShown && callShown(candidate)) continue;
+      if (fits(candidate)) chosen.push(candidate);
+    }
   }
   // The calls the quotes name, in the order quoted, are what the answer is about: one no
   // block shown holds gets its best block, however the others scored.
