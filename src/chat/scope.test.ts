@@ -143,6 +143,9 @@ describe('words set apart', () => {
     const known = term({word: 'паспорта', stems: ['паспорт'], pages: 1, weight: 3});
     const apart = new Set([rare]);
     expect(unknownWeight([rare, known], apart)).toBe(4 * APART_FACTOR);
+    // A verb set apart ("Как настроить вебхук?") says what is to be done: half of that again.
+    const verb = term({word: 'настроить', stems: ['настро'], pages: 5, weight: 4});
+    expect(unknownWeight([verb, known], new Set([verb]))).toBe(4 * APART_FACTOR * VERB_FACTOR);
     expect(heldWeight([rare, known], ['логотип', 'паспорт'], apart)).toBe(3);
     // The page holds both, the unknown word is outweighed; with the rare word apart, it is not.
     const question = [rare, known, term({weight: 3})];

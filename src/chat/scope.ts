@@ -88,14 +88,15 @@ export function unknownWeight(
   apart: ReadonlySet<QueryTerm> = new Set(),
 ): number {
   return terms.reduce((sum, term) => {
-    if (apart.has(term)) return sum + term.weight * APART_FACTOR;
-    if (term.pages > 0) return sum;
+    const isApart = apart.has(term);
+    if (term.pages > 0 && !isApart) return sum;
+    // A verb says what the reader wants done ("настроить"), not what about: half, apart or not.
     const factor = term.name
       ? NAME_FACTOR
       : CYRILLIC.test(term.word) && RUSSIAN_VERB.test(term.word)
         ? VERB_FACTOR
         : 1;
-    return sum + term.weight * factor;
+    return sum + term.weight * factor * (isApart ? APART_FACTOR : 1);
   }, 0);
 }
 
