@@ -4,7 +4,14 @@ import {
   repeatedPassages,
   sectionsWithoutPassage,
 } from '../../scripts/bench-chat/checks';
-import {composeAnswer, isHowTo, topicShare, type TwinLoader} from './answer';
+import {
+  composeAnswer,
+  isHowTo,
+  retrieve,
+  topicShare,
+  withoutNegated,
+  type TwinLoader,
+} from './answer';
 import {stemsOf, type QueryTerm} from './corpus';
 import {chunks, LocalKapaApiService} from './localApiService';
 import {parseTwin} from './twin';
@@ -446,6 +453,51 @@ describe('the local chat answer', () => {
     expect(answer.markdown).toMatch(/^Не знаю точного ответа: страница на эту тему ещё пишется\./);
     expect(answer.markdown).toContain(`](${SITE}/payouts/planned)`);
     expect(answer.markdown).toContain('напишите в поддержку');
+  });
+
+  it('searches without what the question negates, and leaves verbs denied and API names', () => {
+    expect(withoutNegated('У нас нет PCI DSS. Как выплатить на карту?', 'ru')).toBe(
+      'У нас нет. Как выплатить на карту?',
+    );
+    expect(withoutNegated('Выплата без сертификата PCI DSS — какие вызовы?', 'ru')).toBe(
+      'Выплата без — какие вызовы?',
+    );
+    expect(withoutNegated('Почему деньги не попали в долю?', 'ru')).toBe(
+      'Почему деньги не попали в долю?',
+    );
+    expect(withoutNegated('We are not PCI DSS certified, how do we pay out?', 'en')).toBe(
+      'We are not, how do we pay out?',
+    );
+    expect(withoutNegated('What if I do not pass account_id in session/create?', 'en')).toBe(
+      'What if I do not account_id session/create?',
+    );
+  });
+
+  it('ranks first, for the reader who lacks something, the page for such readers', () => {
+    const pages: TestPage[] = [
+      {
+        path: '/payouts/payout-pcidss',
+        title: 'Выплата на карту для партнёров с PCI DSS',
+        lead: ['Партнёр с сертификатом PCI DSS передаёт номер карты в payout/create.'],
+      },
+      {
+        path: '/payouts/payout-widget',
+        title: 'Выплата на карту через виджет',
+        lead: [
+          'Если у вас нет сертификата PCI DSS, выплатите на карту через виджет: номер карты вводит получатель.',
+        ],
+      },
+      ...FILLER_PAGES,
+    ];
+    const {found} = retrieve(
+      engineOf(pages),
+      'Как выплатить на карту, если у нас нет PCI DSS?',
+      'ru',
+    );
+    const engineRank = (path: string) =>
+      found.find(({page}) => page.url === `${SITE}${path}`)?.rank;
+    expect(engineRank('/payouts/payout-widget')).toBe(0);
+    expect(engineRank('/payouts/payout-pcidss')).toBe(1);
   });
 
   it('escapes what a passage holds, so no markup, link or script comes from the index', async () => {

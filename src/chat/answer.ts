@@ -33,7 +33,7 @@ import {
   pagePassages,
   type Passage,
 } from './passages';
-import {apartWords, heldWeight, isOutOfScope} from './scope';
+import {API_NAME, apartWords, heldWeight, isOutOfScope} from './scope';
 import {
   parseTwin,
   sectionAndParents,
@@ -598,6 +598,30 @@ function notWrittenAnswer(texts: Texts, pages: ChatPage[]): ComposedAnswer {
 }
 
 /**
+ * What a question says the reader has not got or does not want: "у нас нет
+ * PCI DSS", "выплата без PCI DSS", "no PCI DSS certificate", "not PCI DSS
+ * certified": up to three words after a negation word (punctuation ends them).
+ * Not after Russian "не", which denies a verb ("деньги не попали в долю" asks
+ * about the share), and never an API name ("if I do not pass account_id"
+ * asks about `account_id`).
+ */
+const NEGATED: Record<AnswerLocale, RegExp> = {
+  ru: /(?<![\p{L}\p{N}_])(без|нет)((?:\s+[\p{L}\p{N}_/-]+){1,3})/giu,
+  en: /\b(without|no|not|n't have)((?:\s+[\w/-]+){1,3})/gi,
+};
+
+/**
+ * The question without the words it negates (`NEGATED`), for the engine's
+ * search. The negation word stays: the pages for readers without something
+ * say so ("без открытия счёта", "without receiving its number").
+ */
+export function withoutNegated(question: string, locale: AnswerLocale): string {
+  return question.replace(NEGATED[locale], (_match, negation: string, words: string) =>
+    [negation, ...words.split(/\s+/).filter((word) => API_NAME.test(word))].join(' '),
+  );
+}
+
+/**
  * The question's weighed words, the pages that may answer it (best first),
  * what the best of them holds of it, and its words the pages use only apart.
  */
@@ -605,9 +629,18 @@ export function retrieve(engine: SearchEngine, question: string, locale: AnswerL
   const corpus = ChatCorpus.of(engine, locale);
   const terms = corpus.terms(question);
   const total = terms.reduce((sum, term) => sum + term.weight, 0);
-  const found = candidates(engine, corpus, question, terms, total, locale).sort(
-    (a, b) => pageScore(b) - pageScore(a),
-  );
+  // The engine looks for what the reader has: the pages it would rank first for the words
+  // negated ("…для партнёров с PCI DSS") are for other readers. The words still weigh in
+  // the chat's own measures: the page for the reader's case names them too ("если у вас
+  // нет сертификата PCI DSS, используйте виджет").
+  const found = candidates(
+    engine,
+    corpus,
+    withoutNegated(question, locale),
+    terms,
+    total,
+    locale,
+  ).sort((a, b) => pageScore(b) - pageScore(a));
   const apart = apartWords(terms, corpus);
   // What the best of the pages an answer would quote holds of the question.
   const held = Math.max(

@@ -37,7 +37,7 @@ export const VERB_FACTOR = 0.5;
 export const SCOPE_MARGIN = 1;
 
 /** An API name: a method (`session/create`) or a field, event or code (`payout_finished`). */
-const API_NAME = /[a-z0-9][_/][a-z0-9]/;
+export const API_NAME = /[a-z0-9][_/][a-z0-9]/;
 export const API_NAME_FACTOR = 2;
 
 /**
