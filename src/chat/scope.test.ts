@@ -79,10 +79,17 @@ describe('the words of a question', () => {
 });
 
 describe('out of scope', () => {
-  it('weighs the unknown words: names double, Russian verb forms half', () => {
+  it('weighs the unknown words: names double, Russian verb, adjective and participle forms half', () => {
     expect(unknownWeight([term({word: 'ипотеку'})])).toBe(2);
     expect(unknownWeight([term({word: 'газпромбанк', name: true})])).toBe(2 * NAME_FACTOR);
     expect(unknownWeight([term({word: 'поменять'})])).toBe(2 * VERB_FACTOR);
+    for (const word of ['разового', 'пришедшего', 'упавшей', 'завершенной', 'казахстанским']) {
+      expect(unknownWeight([term({word})])).toBe(2 * VERB_FACTOR);
+    }
+    // Nouns: the instrumental "-ой", "-ий" and "-ие" are theirs too.
+    for (const word of ['рассрочкой', 'сценарий', 'автопродление']) {
+      expect(unknownWeight([term({word})])).toBe(2);
+    }
     expect(unknownWeight([term({word: 'выплату', pages: 3})])).toBe(0);
   });
 

@@ -6,7 +6,8 @@
  * way it is asked (a verb the pages happen not to use); the words the best
  * pages hold are what the documentation can answer. The question is out of
  * scope when the first outweigh the second. A word written as a name
- * (Тинькофф, PayPal, ВТБ) counts double, a Russian verb form half.
+ * (Тинькофф, PayPal, ВТБ) counts double, a Russian verb, adjective or
+ * participle form half.
  *
  * A rare word the pages do use can still be the question's own topic, the
  * pages using it about something else. English pages use almost every word
@@ -30,6 +31,12 @@ import {hasTerm, type ChatCorpus, type QueryTerm} from './corpus';
 const RUSSIAN_VERB =
   /[а-я](ться|тся|ть|ти|ешь|ет|ут|ют|ит|ат|ят|ете|ите|ишь|ал|ял|ел|ил|ул|ла|ли|ло|лся|лась|лись|йте|ем|им|ив|ав)$/;
 const CYRILLIC = /^[а-я]/;
+/**
+ * Russian adjective and participle endings that nouns do not take (not -ой, -ий,
+ * -ие, which "картой", "сценарий", "списание" end in).
+ */
+const RUSSIAN_MODIFIER =
+  /[а-я]{3}(ого|его|ому|ему|ыми|ими|ый|ая|яя|ую|юю|ых|ое|ским|щий|щая|щее|щие|щей|вший|вшая|вшее|вшие|вшей|нной|нный|нная|нное|нные)$/;
 
 export const NAME_FACTOR = 2;
 export const VERB_FACTOR = 0.5;
@@ -90,10 +97,12 @@ export function unknownWeight(
   return terms.reduce((sum, term) => {
     const isApart = apart.has(term);
     if (term.pages > 0 && !isApart) return sum;
-    // A verb says what the reader wants done ("настроить"), not what about: half, apart or not.
+    // A verb says what the reader wants done ("настроить"), an adjective or a participle how
+    // things are ("разового", "пришедшего"), not what about: half, apart or not.
     const factor = term.name
       ? NAME_FACTOR
-      : CYRILLIC.test(term.word) && RUSSIAN_VERB.test(term.word)
+      : CYRILLIC.test(term.word) &&
+          (RUSSIAN_VERB.test(term.word) || RUSSIAN_MODIFIER.test(term.word))
         ? VERB_FACTOR
         : 1;
     return sum + term.weight * factor * (isApart ? APART_FACTOR : 1);
