@@ -4,7 +4,9 @@
  * same KapaApiService the widget uses (twins read from the build directory
  * instead of fetched):
  * - `questions.json` (the set the engine was tuned on) and, when present,
- *   `holdout.json` (written apart, never tuned on, reported as "held-out"):
+ *   `dev.json` (written later, blind to the engine, and tuned on since: the
+ *   misses of both are listed) and `holdout.json` (written apart, never tuned
+ *   on, reported as "held-out"):
  *   the share of answers citing the expected page (or one in `also`) without
  *   saying "I don't know", the share answered at all, the how-to questions
  *   whose answer has a fenced block holding their `code`, the answers that
@@ -51,6 +53,9 @@ const TARGETS = {
   emptySections: 0,
   firstTokenMs: 300,
 };
+
+/** The in-scope sets whose misses are listed: the held-out set is only counted, so it stays honest. */
+const TUNED_SETS = new Set(['tuned', 'dev']);
 
 type OutOfScope = {query: string; kind: string; why: string};
 /**
@@ -267,22 +272,24 @@ function print(results: Result[]) {
   console.log('  * below the cited target');
 
   for (const result of results) {
-    const misses = result.outcomes.filter(({set, cited}) => set === 'tuned' && !cited);
+    const misses = result.outcomes.filter(({set, cited}) => TUNED_SETS.has(set) && !cited);
     console.log(
-      `\nTuned-set questions whose page is not cited (${result.locale}): ${misses.length}`,
+      `\nTuned and dev questions whose page is not cited (${result.locale}): ${misses.length}`,
     );
     for (const miss of misses) {
       console.log(
-        `  "${miss.query}" → ${miss.answer}${miss.uncertain ? ' (answered "I don\'t know")' : ''}; cited: ${miss.sources.join(', ') || 'nothing'}`,
+        `  [${miss.set}] "${miss.query}" → ${miss.answer}${miss.uncertain ? ' (answered "I don\'t know")' : ''}; cited: ${miss.sources.join(', ') || 'nothing'}`,
       );
     }
     const noCode = result.outcomes.filter(
-      ({set, howto, code, codeShown}) => set === 'tuned' && howto && code && !codeShown,
+      ({set, howto, code, codeShown}) => TUNED_SETS.has(set) && howto && code && !codeShown,
     );
     console.log(
-      `How-to questions of the tuned set without their code block (${result.locale}): ${noCode.length}`,
+      `How-to questions of the tuned and dev sets without their code block (${result.locale}): ${noCode.length}`,
     );
-    for (const miss of noCode) console.log(`  "${miss.query}" → ${miss.answer}, code ${miss.code}`);
+    for (const miss of noCode) {
+      console.log(`  [${miss.set}] "${miss.query}" → ${miss.answer}, code ${miss.code}`);
+    }
     for (const outcome of result.outcomes.filter(
       ({repeated, empty}) => repeated.length + empty.length > 0,
     )) {
@@ -305,6 +312,7 @@ async function main() {
   ensureBuiltIndex();
   const directory = __dirname;
   const tuned = readQueries(path.join(directory, 'questions.json'));
+  const dev = readJson<BenchQueries>(path.join(directory, 'dev.json'));
   const holdout = readJson<BenchQueries>(path.join(directory, 'holdout.json'));
   const outOfScope = Object.entries(OUT_OF_SCOPE_FILES).flatMap(([set, file]) => {
     const questions = readJson<Record<string, OutOfScope[]>>(path.join(directory, file));
@@ -315,7 +323,11 @@ async function main() {
     results.push(
       await run(
         locale,
-        {tuned: tuned[locale] ?? [], ...(holdout ? {'held-out': holdout[locale] ?? []} : {})},
+        {
+          tuned: tuned[locale] ?? [],
+          ...(dev ? {dev: dev[locale] ?? []} : {}),
+          ...(holdout ? {'held-out': holdout[locale] ?? []} : {}),
+        },
         Object.fromEntries(outOfScope.map(([set, questions]) => [set, questions[locale] ?? []])),
       ),
     );
