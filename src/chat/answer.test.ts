@@ -239,6 +239,26 @@ const TWINS: Record<string, string> = {
     '```',
     '',
   ].join('\n'),
+  '/payments/payment-hold': [
+    '# Холдирование',
+    '',
+    '## Списание {#capture}',
+    '',
+    'Спишите заблокированную сумму методом `session/capture` не позже чем через семь дней после блокировки.',
+    '',
+    '```json title="Запрос" request="POST /v1/session/capture"',
+    '{"session_id": "ses_3"}',
+    '```',
+    '',
+    '```bash title="session-capture.sh"',
+    'curl -X POST "$BASE_URL/session/capture" --data-raw \'{"session_id": "ses_3"}\'',
+    '```',
+    '',
+    '```json title="Ответ" response="session/capture"',
+    '{"status": "ok", "session": {"id": "ses_3", "status": "accepted"}}',
+    '```',
+    '',
+  ].join('\n'),
   '/reference/webhooks': [
     '# Уведомления',
     '',
@@ -522,6 +542,20 @@ describe('code blocks in how-to answers', () => {
       '> Частичный возврат делается методом session/refund с суммой меньше суммы платежа.',
     );
     expect(markdown.indexOf('```http')).toBeGreaterThan(markdown.indexOf('> Частичный возврат'));
+  });
+
+  it('shows what a call returns after its request, but not its request twice', async () => {
+    const {markdown} = await composeAnswer(
+      engine,
+      'Как списать заблокированную сумму и что вернёт метод?',
+      {locale: 'ru', loadTwin},
+    );
+    const blocks = answerParts(markdown).codeBlocks;
+    expect(blocks.slice(0, 2)).toEqual([
+      'POST /v1/session/capture\n\n{"session_id": "ses_3"}',
+      '{"status": "ok", "session": {"id": "ses_3", "status": "accepted"}}',
+    ]);
+    expect(blocks.join('\n')).not.toContain('curl');
   });
 
   it('shows a webhook payload with a fence longer than any backtick run inside', async () => {

@@ -15,6 +15,7 @@ import type {SearchRecord} from '../plugins/search-index/schema';
 import {isBlogPost, stem, tokenise, type EngineHit, type SearchEngine} from '../search/engine';
 import {contextualFacetFilters} from '../search/siteSearch';
 import {
+  blockKind,
   blockText,
   fencedBlock,
   holdsName,
@@ -486,9 +487,10 @@ function blockMarkdown(found: CodeBlockFound, locale: AnswerLocale): string {
  * another body of a call shown); then, while there is room, a block of
  * each call the quotes name that no block shown holds (the call a passage
  * says to make, when blocks of the question's other names score higher).
- * Never two of one section (a request's body and its cURL sample are the same
- * call twice), one block twice, nor two responses of one call or two payloads
- * of one event.
+ * Never two blocks sent, or two coming back, of one section (a request's body
+ * and its cURL sample are the same call twice; its response is what the call
+ * returns), one block twice, nor two responses of one call or two payloads of
+ * one event.
  */
 function chooseBlocks(
   answers: PageAnswer[],
@@ -516,11 +518,16 @@ function chooseBlocks(
     )
     .sort((a, b) => b.score - a.score);
   const chosen: typeof found = [];
+  // What is sent (a body, a cURL sample) or what comes back (a response, a payload).
+  const sent = (block: TwinCodeBlock) => {
+    const kind = blockKind(block);
+    return kind === null || kind === 'request';
+  };
   const fits = (candidate: (typeof found)[number]) => {
     const sample = sampleOf(candidate.block);
     const repeats = chosen.some(
       ({section, block}) =>
-        section === candidate.section ||
+        (section === candidate.section && sent(block) === sent(candidate.block)) ||
         (block.request === candidate.block.request && block.code === candidate.block.code) ||
         (sample !== null && sampleOf(block) === sample),
     );
