@@ -34,7 +34,7 @@ import {
   pagePassages,
   type Passage,
 } from './passages';
-import {API_NAME, apartWords, heldWeight, isOutOfScope} from './scope';
+import {API_NAME, apartWords, heldWeight, heldWords, isOutOfScope} from './scope';
 import {
   parseTwin,
   sectionAndParents,
@@ -630,7 +630,8 @@ export function withoutNegated(question: string, locale: AnswerLocale): string {
 
 /**
  * The question's weighed words, the pages that may answer it (best first),
- * what the best of them holds of it, and its words the pages use only apart.
+ * what the best of them holds of it (weight and telling words), and its words
+ * the pages use only apart.
  */
 export function retrieve(engine: SearchEngine, question: string, locale: AnswerLocale) {
   const corpus = ChatCorpus.of(engine, locale);
@@ -650,11 +651,10 @@ export function retrieve(engine: SearchEngine, question: string, locale: AnswerL
   ).sort((a, b) => pageScore(b) - pageScore(a));
   const apart = apartWords(terms, corpus);
   // What the best of the pages an answer would quote holds of the question.
-  const held = Math.max(
-    0,
-    ...found.slice(0, MAX_PAGES).map(({page}) => heldWeight(terms, corpus.pageStems(page), apart)),
-  );
-  return {terms, total, found, held, apart};
+  const quoted = found.slice(0, MAX_PAGES).map(({page}) => corpus.pageStems(page));
+  const held = Math.max(0, ...quoted.map((stems) => heldWeight(terms, stems, apart)));
+  const words = Math.max(0, ...quoted.map((stems) => heldWords(terms, stems, apart)));
+  return {terms, total, found, held, words, apart};
 }
 
 export async function composeAnswer(
@@ -664,9 +664,9 @@ export async function composeAnswer(
 ): Promise<ComposedAnswer> {
   const {locale} = options;
   const texts = TEXTS[locale];
-  const {terms, total, found, held, apart} = retrieve(engine, question, locale);
+  const {terms, total, found, held, words, apart} = retrieve(engine, question, locale);
   const best = found[0];
-  if (!best || !best.passages[0] || isOutOfScope(terms, held, apart)) {
+  if (!best || !best.passages[0] || isOutOfScope(terms, held, apart, words)) {
     return unknownAnswer(
       texts,
       found.map(({page}) => page),

@@ -4,6 +4,7 @@ import {
   APART_FACTOR,
   apartWords,
   heldWeight,
+  heldWords,
   isOutOfScope,
   NAME_FACTOR,
   unknownWeight,
@@ -112,6 +113,22 @@ describe('out of scope', () => {
     expect(isOutOfScope(unknown, 6)).toBe(false);
     expect(isOutOfScope([], 0)).toBe(true);
     expect(isOutOfScope([term({pages: 3, weight: 0})], 0)).toBe(true);
+  });
+
+  it('is never a question the best page holds six telling words of, however many it does not', () => {
+    const told = ['курьер', 'выплат', 'способ', 'сбп', 'карт', 'зачислен'];
+    const question = [
+      ...['воскресенье', 'ночью', 'понедельник'].map((word) => term({word, weight: 5})),
+      ...told.map((word) => term({word, stems: [word], pages: 10, weight: 1})),
+      // A word most pages use tells nothing: holding it does not count.
+      term({word: 'деньги', stems: ['деньг'], pages: 120, weight: 0.1}),
+    ];
+    const stems = [...told, 'деньг'];
+    expect(heldWords(question, stems)).toBe(6);
+    expect(isOutOfScope(question, heldWeight(question, stems), new Set(), 6)).toBe(false);
+    const fewer = [...told.slice(1), 'деньг'];
+    expect(heldWords(question, fewer)).toBe(5);
+    expect(isOutOfScope(question, heldWeight(question, fewer), new Set(), 5)).toBe(true);
   });
 });
 

@@ -129,15 +129,42 @@ export const heldWeight = (
     0,
   );
 
+/** A word below this weight (one most pages use) tells little, even when a page holds it. */
+export const TELLING_WEIGHT = 0.3;
 /**
- * Out of scope: no meaningful word at all, or the unknown words (with the
+ * A page holding this many of the question's telling words is about it,
+ * whatever else the question says: a long question tells its situation in
+ * words of its own ("в воскресенье ночью", "we're a hotel"), where a question
+ * about something else shares a word or three with the pages.
+ */
+export const IN_SCOPE_WORDS = 6;
+
+/** How many of the question's telling words a page holds (not those set apart). */
+export const heldWords = (
+  terms: readonly QueryTerm[],
+  pageStems: readonly string[],
+  apart: ReadonlySet<QueryTerm> = new Set(),
+): number =>
+  terms.filter(
+    (term) =>
+      term.pages > 0 &&
+      !apart.has(term) &&
+      term.weight >= TELLING_WEIGHT &&
+      hasTerm(pageStems, term),
+  ).length;
+
+/**
+ * Out of scope: no meaningful word at all, or, unless the best of the pages
+ * holds `IN_SCOPE_WORDS` of its telling words, the unknown words (with the
  * words set apart) outweigh, by the margin, what the best of the pages holds.
  */
 export function isOutOfScope(
   terms: readonly QueryTerm[],
   bestHeld: number,
   apart: ReadonlySet<QueryTerm> = new Set(),
+  bestHeldWords = 0,
 ): boolean {
   if (terms.length === 0 || terms.every(({weight}) => weight === 0)) return true;
+  if (bestHeldWords >= IN_SCOPE_WORDS) return false;
   return unknownWeight(terms, apart) > bestHeld + SCOPE_MARGIN;
 }
