@@ -9,7 +9,9 @@ export const SYNONYM_GROUPS: string[][] = [
   ['вебхук', 'webhook', 'уведомление', 'notification', 'callback', 'колбэк'],
   ['сбп', 'fps', 'sbp'],
   ['холд', 'холдирование', 'hold'],
-  ['рекурент', 'рекуррентный', 'recurring', 'рекурренты'],
+  // "Автоплатёж" and "автопродление" are the readers' words for it. Not "подписка", which the
+  // pages use too: the search for "подписка через сбп" ranks the card page above the SBP one.
+  ['рекурент', 'рекуррентный', 'recurring', 'рекурренты', 'автоплатеж', 'автопродление'],
   ['юмани', 'yoomoney', 'юмoney'],
   ['хумо', 'humo'],
   ['сплит', 'сплитование', 'split'],
