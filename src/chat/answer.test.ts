@@ -520,6 +520,30 @@ describe('the local chat answer', () => {
     expect(engineRank('/payouts/payout-pcidss')).toBe(1);
   });
 
+  it('answers from the guide first, and from the blog post when asked what is new or changed', () => {
+    const pages: TestPage[] = [
+      {
+        path: '/payouts/payout-fps-phone',
+        title: 'Выплата по номеру телефона через СБП',
+        lead: ['Выплата через СБП по номеру телефона получателя способом fps_phone.'],
+      },
+      {
+        path: '/blog/2024/02/12/payout-fps-phone',
+        title: 'Новые выплаты по номеру телефона',
+        lead: ['С февраля выплачивать можно и способом fps_phone: через СБП по номеру телефона.'],
+      },
+      ...FILLER_PAGES,
+    ];
+    const first = (question: string) =>
+      retrieve(engineOf(pages), question, 'ru').found[0]?.page.url;
+    expect(first('Как сделать выплату через СБП по номеру телефона?')).toBe(
+      `${SITE}/payouts/payout-fps-phone`,
+    );
+    expect(first('Когда появились выплаты через СБП по номеру телефона?')).toBe(
+      `${SITE}/blog/2024/02/12/payout-fps-phone`,
+    );
+  });
+
   it('escapes what a passage holds, so no markup, link or script comes from the index', async () => {
     const answer = await composeAnswer(engine, 'ссылка разметка в тексте', {locale: 'ru'});
     expect(answer.markdown).toContain('\\[жми\\](javascript:alert(1))');

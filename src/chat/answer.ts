@@ -183,6 +183,8 @@ type Candidate = {
   /** BM25 of the page's headings and text (`ChatCorpus.pageBm25`). */
   bm25: number;
   passages: Passage[];
+  /** The question asks what is new or changed (`NEWS`). */
+  news: boolean;
 };
 
 /** Pages of the engine's hits taken, and pages holding most of the question's weight. */
@@ -240,6 +242,7 @@ function candidates(
         titlePrecision: titlePrecision(page.title, terms),
         bm25: corpus.pageBm25(page, terms, total),
         passages: pagePassages(page, terms, total),
+        news: NEWS[locale].test(question),
       },
     ];
   });
@@ -253,8 +256,18 @@ function titlePrecision(title: string, terms: QueryTerm[]): number {
   return named.length / words.length;
 }
 
-/** Blog posts announce what the guides describe: a guide answers first. */
+/**
+ * A question about what is new or what changed, and when: what the blog's
+ * posts answer, where otherwise a guide answers first.
+ */
+const NEWS: Record<AnswerLocale, RegExp> = {
+  ru: /(^|[^\p{L}])(когда (в api |у \p{L}+ )?(появил|ввел|добав|стал)\p{L}*|с какого (момента|времени)|что (изменилось|поменялось|нового|добавилось)|после появления|раньше|нововведени\p{L}*|анонс\p{L}*|(январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)\p{L}* 20\d\d)(?=$|[^\p{L}])/iu,
+  en: /\b(the new|what's new|what is new|when (did|was|were)|since when|what (has )?changed|used to|announce\w*|introduc\w*|(january|february|march|april|may|june|july|august|september|october|november|december) 20\d\d)\b/i,
+};
+/** Blog posts announce what the guides describe: a guide answers first, */
 const BLOG_FACTOR = 0.6;
+/** unless the question asks what is new or changed (`NEWS`). */
+const NEWS_FACTOR = 1.5;
 const RANK_DECAY = 0.9;
 const UNRANKED_PLACE = 16;
 
@@ -262,11 +275,12 @@ const UNRANKED_PLACE = 16;
  * The order the answer takes the pages in: the engine's, weighed by what a
  * page holds of the question: how many of its words the title names, how
  * much of its weight the title and description hold, its best passage, and
- * how often it uses the words (BM25).
+ * how often it uses the words (BM25); a blog post after the guides unless
+ * the question asks what is new.
  */
 export function pageScore(candidate: Candidate): number {
   const best = candidate.passages[0]?.score ?? 0;
-  const blog = isBlogPost(candidate.page.url) ? BLOG_FACTOR : 1;
+  const blog = isBlogPost(candidate.page.url) ? (candidate.news ? NEWS_FACTOR : BLOG_FACTOR) : 1;
   return (
     Math.sqrt(0.3 + candidate.titleWords) *
     (1 + candidate.titlePrecision) *
