@@ -5,8 +5,10 @@
  * instead of fetched):
  * - `questions.json` (the set the engine was tuned on) and, when present,
  *   `dev.json` (written later, blind to the engine, and tuned on since: the
- *   misses of both are listed) and `holdout.json` (written apart, never tuned
- *   on, reported as "held-out"):
+ *   held-out set of earlier sessions among them; the misses of both are
+ *   listed) and `holdout.json` (written apart after the last tuning, never
+ *   tuned on, reported as "held-out", replaced by a new blind set once looked
+ *   into):
  *   the share of answers citing the expected page (or one in `also`) without
  *   saying "I don't know", the share answered at all, the how-to questions
  *   whose answer has a fenced block holding their `code`, the answers that

@@ -10,6 +10,7 @@ const sets = [
   {name: 'the search benchmark query set', file: path.join(__dirname, 'queries.json'), least: 150},
   {name: 'the search held-out set', file: path.join(__dirname, 'holdout.json'), least: 100},
   {name: 'the chat benchmark question set', file: path.join(CHAT, 'questions.json'), least: 100},
+  {name: 'the chat dev set', file: path.join(CHAT, 'dev.json'), least: 60},
   {name: 'the chat held-out set', file: path.join(CHAT, 'holdout.json'), least: 60},
 ];
 
@@ -49,7 +50,7 @@ describe.each(sets)('$name', ({file, least}) => {
 
 describe('the chat benchmark how-to questions', () => {
   it('name text the answer page shows in a code block or a request marker', () => {
-    for (const file of ['questions.json', 'holdout.json']) {
+    for (const file of ['questions.json', 'dev.json', 'holdout.json']) {
       for (const [locale, list] of Object.entries(readQueries(path.join(CHAT, file)))) {
         const root = locale === 'ru' ? 'docs' : 'i18n/en/docusaurus-plugin-content-docs/current';
         for (const {query, answer, howto, code} of list) {
