@@ -45,8 +45,9 @@ export type QueryTerm = {
  * Words that say nothing about a topic and that the engine's stop-word lists
  * lack: pronouns (the Russian list has мы and вам but not нам, наш or ваш),
  * "why" and "почему" (the way a question is asked, not its topic),
- * contractions' stems, hedges ("just", as "просто" below), Russian particles
- * and courtesies. A question's weight is in its other words.
+ * contractions' stems ("we're"), hedges ("just", as "просто" below), Russian
+ * particles and courtesies, amounts in words ("800 тысяч"). A question's
+ * weight is in its other words.
  */
 const FILLER_WORDS = new Set(
   [
@@ -67,6 +68,9 @@ const FILLER_WORDS = new Set(
     'though',
     'doesn',
     'don',
+    're',
+    've',
+    'll',
     'isn',
     'aren',
     'wasn',
@@ -121,6 +125,22 @@ const FILLER_WORDS = new Set(
     'просто',
     'наверное',
     'кажется',
+    // Amounts in words: how much, never what about.
+    'сотня',
+    'сотни',
+    'сотен',
+    'тысяча',
+    'тысячи',
+    'тысяч',
+    'миллион',
+    'миллиона',
+    'миллионов',
+    'hundred',
+    'hundreds',
+    'thousand',
+    'thousands',
+    'million',
+    'millions',
   ].map(normalise),
 );
 

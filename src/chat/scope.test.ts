@@ -44,6 +44,8 @@ describe('the words of a question', () => {
       'счет',
     ]);
     expect(words('Why did our payout just fail?')).toEqual(['payout', 'fail']);
+    expect(words("We're paying 800 thousand roubles")).toEqual(['paying', '800', 'roubles']);
+    expect(words('Нужно выплатить 800 тысяч рублей')).toEqual(['выплатить', '800', 'рублей']);
   });
 
   it('weigh two words always found together ("PCI DSS") as one', () => {
@@ -92,6 +94,8 @@ describe('out of scope', () => {
       expect(unknownWeight([term({word})])).toBe(2);
     }
     expect(unknownWeight([term({word: 'выплату', pages: 3})])).toBe(0);
+    // A number the pages do not give is the reader's amount or count, not a topic.
+    expect(unknownWeight([term({word: '3000'})])).toBe(0);
   });
 
   it('weighs the known words a page holds, API names double', () => {

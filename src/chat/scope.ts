@@ -97,6 +97,8 @@ export function unknownWeight(
   return terms.reduce((sum, term) => {
     const isApart = apart.has(term);
     if (term.pages > 0 && !isApart) return sum;
+    // A number the pages do not give is an amount or a count of the reader's ("3000 самозанятым").
+    if (/^\d+$/.test(term.word)) return sum;
     // A verb says what the reader wants done ("настроить"), an adjective or a participle how
     // things are ("разового", "пришедшего"), not what about: half, apart or not.
     const factor = term.name
