@@ -8,6 +8,7 @@ import {
   composeAnswer,
   isHowTo,
   retrieve,
+  showsCode,
   topicShare,
   withoutNegated,
   type TwinLoader,
@@ -707,6 +708,33 @@ describe('code blocks in how-to answers', () => {
     expect(isHowTo('How do I set up a webhook?', 'en')).toBe(true);
     expect(isHowTo('What does the request body look like?', 'en')).toBe(true);
     expect(isHowTo('How long is an idempotency key kept?', 'en')).toBe(false);
+  });
+
+  it('shows code for how-to questions, API names, and what a call returns or a webhook carries', () => {
+    expect(showsCode('Что вернёт метод списания?', 'ru')).toBe(true);
+    expect(showsCode('Что придёт в уведомлении о выплате?', 'ru')).toBe(true);
+    expect(showsCode('Почему session/refund не проходит?', 'ru')).toBe(true);
+    expect(showsCode('Сколько действует QR-код?', 'ru')).toBe(false);
+    expect(showsCode('What comes back from the capture call?', 'en')).toBe(true);
+    expect(showsCode('How long is an idempotency key kept?', 'en')).toBe(false);
+  });
+
+  it('shows what a call named returns, and what an error looks like when asked', async () => {
+    const returns = await composeAnswer(engine, 'Что возвращает session/capture?', {
+      locale: 'ru',
+      loadTwin,
+    });
+    expect(answerParts(returns.markdown).codeBlocks).toContain(
+      '{"status": "ok", "session": {"id": "ses_3", "status": "accepted"}}',
+    );
+    const error = await composeAnswer(
+      engine,
+      'Как выглядит ошибка частичного возврата, если сумма больше платежа?',
+      {locale: 'ru', loadTwin},
+    );
+    expect(answerParts(error.markdown).codeBlocks).toContain(
+      '{"status": "error", "error": {"code": "refund_amount_exceeded"}}',
+    );
   });
 });
 

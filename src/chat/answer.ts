@@ -124,8 +124,16 @@ const HOW_TO: Record<AnswerLocale, RegExp> = {
   en: /\b(how (do|does|can|could|should|would|to|is|are)|example|examples|request|requests|body|payload|look like|show|set up|send|pass|call|calls|embed|fields|connect|steps|describe|walk me through|what goes (in|into)|details do I need)\b/i,
 };
 const WANTS_RESPONSE: Record<AnswerLocale, RegExp> = {
-  ru: /(^|[^\p{L}])(ответ\p{L}*|верн[её]т|возвращает|приходит в ответе)(?=$|[^\p{L}])/iu,
-  en: /\b(response|return|returns|responds|answer)\b/i,
+  ru: /(^|[^\p{L}])(ответ\p{L}*|верн[её]т\p{L}*|возвраща\p{L}*|отвеча\p{L}*|приходит в ответе)(?=$|[^\p{L}])/iu,
+  en: /\b(response|responses|return|returns|returned|responds?|answer|comes? back)\b/i,
+};
+const WANTS_ERROR: Record<AnswerLocale, RegExp> = {
+  ru: /(^|[^\p{L}])(ошибк\p{L}*|отказ\p{L}*|отклон\p{L}*)(?=$|[^\p{L}])/iu,
+  en: /\b(errors?|fail\w*|declined|rejected)\b/i,
+};
+const WANTS_REPORT: Record<AnswerLocale, RegExp> = {
+  ru: /(^|[^\p{L}])(отч[её]т\p{L}*|реестр\p{L}*|выгрузк\p{L}*|csv)(?=$|[^\p{L}])/iu,
+  en: /\b(reports?|csv|registers?)\b/i,
 };
 const WANTS_MARKUP: Record<AnswerLocale, RegExp> = {
   ru: /(^|[^\p{L}])(виджет\p{L}*|встро\p{L}*|форм[аеуыо]\p{L}*|на страниц\p{L}*)(?=$|[^\p{L}])/iu,
@@ -138,6 +146,16 @@ const WANTS_WEBHOOK: Record<AnswerLocale, RegExp> = {
 
 export const isHowTo = (question: string, locale: AnswerLocale): boolean =>
   HOW_TO[locale].test(question);
+
+/**
+ * Whether an answer shows code blocks: the question asks how to do something,
+ * names an API name, or asks what a call returns or what a webhook carries.
+ */
+export const showsCode = (question: string, locale: AnswerLocale): boolean =>
+  isHowTo(question, locale) ||
+  identifiers(question).length > 0 ||
+  WANTS_RESPONSE[locale].test(question) ||
+  WANTS_WEBHOOK[locale].test(question);
 
 /** Markdown-safe text: the index holds plain text, but a passage must not become markup. */
 function escapeMarkdown(text: string): string {
@@ -516,6 +534,8 @@ function chooseBlocks(
   const asked = {
     questionNames: identifiers(question),
     wantsResponse: WANTS_RESPONSE[locale].test(question),
+    wantsError: WANTS_ERROR[locale].test(question),
+    wantsReport: WANTS_REPORT[locale].test(question),
     wantsWebhook: WANTS_WEBHOOK[locale].test(question),
     wantsMarkup: WANTS_MARKUP[locale].test(question),
   };
@@ -574,8 +594,14 @@ function chooseBlocks(
     const candidate = found.find((other) => holdsName(blockText(other.block), call) && fits(other));
     if (candidate) chosen.push(candidate);
   }
-  // In the order of the pages, so that the steps of one page read in their order.
-  chosen.sort((a, b) => a.pageIndex - b.pageIndex || a.sectionIndex - b.sectionIndex);
+  // In the order of the pages, so that the steps of one page read in their order (a request
+  // before its response).
+  chosen.sort(
+    (a, b) =>
+      a.pageIndex - b.pageIndex ||
+      a.sectionIndex - b.sectionIndex ||
+      a.section.blocks.indexOf(a.block) - b.section.blocks.indexOf(b.block),
+  );
   const shown = new Map<Quote, string[]>();
   for (const block of chosen) {
     shown.set(block.quote, [...(shown.get(block.quote) ?? []), blockMarkdown(block, locale)]);
@@ -720,10 +746,9 @@ export async function composeAnswer(
       found.map(({page}) => page),
     );
   }
-  const blocks =
-    isHowTo(question, locale) || identifiers(question).length > 0
-      ? chooseBlocks(answers, question, {terms, total}, locale)
-      : new Map<Quote, string[]>();
+  const blocks = showsCode(question, locale)
+    ? chooseBlocks(answers, question, {terms, total}, locale)
+    : new Map<Quote, string[]>();
   const sections: string[] = [];
   const sources: StreamSource[] = [];
   for (const answer of answers) {

@@ -101,6 +101,32 @@ describe('the code block of a how-to answer', () => {
     );
   });
 
+  it('names a response by its call, and shows the sample a question about an error or a report asks for', () => {
+    const request = block({code: '{"session_id": "ses_1"}', request: 'POST /v1/session/capture'});
+    const response = block({
+      code: '{"status": "ok", "session": {"status": "accepted"}}',
+      sample: {kind: 'response', name: 'session/capture'},
+    });
+    const asking = {...wishes, questionNames: ['session/capture'], wantsResponse: true};
+    expect(scoreBlock(response, asking)).toBeGreaterThan(scoreBlock(request, asking));
+    const quoted = {...wishes, passageNames: ['session/capture'], wantsResponse: true};
+    expect(scoreBlock(response, quoted)).toBeGreaterThan(scoreBlock(request, quoted));
+
+    const error = block({
+      code: '{"status": "error", "error": {"code": "refund_amount_exceeded"}}',
+      sample: {kind: 'error', name: 'session/refund'},
+    });
+    const refund = block({code: '{"session_id": "ses_1"}', request: 'POST /v1/session/refund'});
+    expect(scoreBlock(error, wishes)).toBeLessThan(scoreBlock(refund, wishes));
+    const aboutError = {...wishes, wantsError: true};
+    expect(scoreBlock(error, aboutError)).toBeGreaterThan(scoreBlock(refund, aboutError));
+
+    const rows = block({lang: 'csv', code: 'payout_id;amount;status\npo_1;500000;failed'});
+    expect(scoreBlock(rows, wishes)).toBeLessThan(scoreBlock(refund, wishes));
+    const aboutReport = {...wishes, wantsReport: true};
+    expect(scoreBlock(rows, aboutReport)).toBeGreaterThan(scoreBlock(refund, aboutReport));
+  });
+
   it('names a sample by its kind and what it is of, so that one is not shown twice', () => {
     expect(sampleOf(block({sample: {kind: 'webhook', name: 'payout_finished'}}))).toBe(
       'webhook payout_finished',

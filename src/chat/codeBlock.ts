@@ -17,6 +17,7 @@ const ERROR_TITLE = /(ошибк|error)/i;
 const DATA_LANGS = new Set(['json', 'http', 'text']);
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'curl']);
 const MARKUP_LANGS = new Set(['html', 'jsx', 'tsx', 'vue']);
+const REPORT_LANGS = new Set(['csv']);
 
 /**
  * Names in a text that a code block can hold: API methods (`session/create`),
@@ -50,6 +51,10 @@ export type BlockWishes = {
   passageNames: string[];
   /** The question asks what comes back (a response), rather than what to send. */
   wantsResponse: boolean;
+  /** The question asks what an error looks like, rather than how to succeed. */
+  wantsError?: boolean;
+  /** The question is about a report: its CSV rows are the answer. */
+  wantsReport?: boolean;
   /** The question is about webhooks. */
   wantsWebhook: boolean;
   /** The question is about putting a widget or form on a page: its HTML is the answer. */
@@ -105,27 +110,33 @@ export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
   let score = 0;
   // What the question names first, then the methods the quoted passages name (the call
   // they are about), then the other names they give (fields, events).
-  for (const name of wishes.questionNames) if (holdsName(text, name)) score += 6;
-  const held = wishes.passageNames.filter((name) => holdsName(text, name));
+  // A response or a payload is of the call or event its sample names, which its body does not
+  // hold: "what does session/refund return" names the response too.
+  const named = block.sample ? `${text}\n${block.sample.name}` : text;
+  for (const name of wishes.questionNames) if (holdsName(named, name)) score += 6;
+  const held = wishes.passageNames.filter((name) => holdsName(named, name));
   score += 3 * Math.min(2, held.filter((name) => name.includes('/')).length);
   score += Math.min(2, held.filter((name) => !name.includes('/')).length);
   const kind = blockKind(block);
   if (kind === 'request') score += wishes.wantsResponse ? 1 : 3;
   else if (kind === 'webhook') score += wishes.wantsWebhook ? 5 : 1;
   else if (kind === 'response') score += wishes.wantsResponse ? 4 : 1;
-  // An error response answers "what went wrong", which the question then names.
-  else if (kind === 'error') score -= 2;
+  // An error response answers "what went wrong": what a question about an error asks, as a
+  // question about a webhook asks for its payload.
+  else if (kind === 'error') score += wishes.wantsError ? 5 : -2;
   // A cURL sample is the whole request: the method's address, the headers and the body
   // (a question about webhooks asks what arrives, not what to send).
   else if (SHELL_LANGS.has(lang)) score += wishes.wantsWebhook ? 1 : 3;
   else if (DATA_LANGS.has(lang)) score += 1;
-  // A page's HTML answers how to put a widget on it.
+  // A page's HTML answers how to put a widget on it, a report's CSV what the report holds.
   else if (MARKUP_LANGS.has(lang) && wishes.wantsMarkup) score += 3;
+  else if (REPORT_LANGS.has(lang) && wishes.wantsReport) score += 5;
   // Other languages (a widget's HTML otherwise, a report's CSV) count by the names they hold.
   if (
     !DATA_LANGS.has(lang) &&
     !SHELL_LANGS.has(lang) &&
-    !(MARKUP_LANGS.has(lang) && wishes.wantsMarkup)
+    !(MARKUP_LANGS.has(lang) && wishes.wantsMarkup) &&
+    !(REPORT_LANGS.has(lang) && wishes.wantsReport)
   ) {
     score -= 1.5;
   }
