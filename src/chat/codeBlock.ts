@@ -108,11 +108,11 @@ export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
   const lang = block.lang;
   const text = blockText(block);
   let score = 0;
-  // What the question names first, then the methods the quoted passages name (the call
-  // they are about), then the other names they give (fields, events).
   // A response or a payload is of the call or event its sample names, which its body does not
   // hold: "what does session/refund return" names the response too.
   const named = block.sample ? `${text}\n${block.sample.name}` : text;
+  // What the question names first, then the methods the quoted passages name (the call
+  // they are about), then the other names they give (fields, events).
   for (const name of wishes.questionNames) if (holdsName(named, name)) score += 6;
   const held = wishes.passageNames.filter((name) => holdsName(named, name));
   score += 3 * Math.min(2, held.filter((name) => name.includes('/')).length);
@@ -131,7 +131,7 @@ export function scoreBlock(block: TwinCodeBlock, wishes: BlockWishes): number {
   // A page's HTML answers how to put a widget on it, a report's CSV what the report holds.
   else if (MARKUP_LANGS.has(lang) && wishes.wantsMarkup) score += 3;
   else if (REPORT_LANGS.has(lang) && wishes.wantsReport) score += 5;
-  // Other languages (a widget's HTML otherwise, a report's CSV) count by the names they hold.
+  // Other languages (a widget's HTML or a report's CSV otherwise) count by the names they hold.
   if (
     !DATA_LANGS.has(lang) &&
     !SHELL_LANGS.has(lang) &&

@@ -31,6 +31,7 @@ import {hasTerm, type ChatCorpus, type QueryTerm} from './corpus';
 const RUSSIAN_VERB =
   /[а-я](ться|тся|ть|ти|ешь|ет|ут|ют|ит|ат|ят|ете|ите|ишь|ал|ял|ел|ил|ул|ла|ли|ло|лся|лась|лись|йте|ем|им|ив|ав)$/;
 const CYRILLIC = /^[а-я]/;
+const NUMBER = /^\d+$/;
 /**
  * Russian adjective and participle endings that nouns do not take (not -ой, -ий,
  * -ие, which "картой", "сценарий", "списание" end in).
@@ -98,7 +99,7 @@ export function unknownWeight(
     const isApart = apart.has(term);
     if (term.pages > 0 && !isApart) return sum;
     // A number the pages do not give is an amount or a count of the reader's ("3000 самозанятым").
-    if (/^\d+$/.test(term.word)) return sum;
+    if (NUMBER.test(term.word)) return sum;
     // A verb says what the reader wants done ("настроить"), an adjective or a participle how
     // things are ("разового", "пришедшего"), not what about: half, apart or not.
     const factor = term.name
@@ -110,6 +111,13 @@ export function unknownWeight(
     return sum + term.weight * factor * (isApart ? APART_FACTOR : 1);
   }, 0);
 }
+
+/** Whether a page holds a word of the question the pages know, not one set apart. */
+const holds = (
+  pageStems: readonly string[],
+  term: QueryTerm,
+  apart: ReadonlySet<QueryTerm>,
+): boolean => term.pages > 0 && !apart.has(term) && hasTerm(pageStems, term);
 
 /**
  * The weight of the question's words a page holds (its stems:
@@ -125,7 +133,7 @@ export const heldWeight = (
   terms.reduce(
     (sum, term) =>
       sum +
-      (term.pages > 0 && !apart.has(term) && hasTerm(pageStems, term)
+      (holds(pageStems, term, apart)
         ? term.weight * (API_NAME.test(term.word) ? API_NAME_FACTOR : 1)
         : 0),
     0,
@@ -147,13 +155,7 @@ export const heldWords = (
   pageStems: readonly string[],
   apart: ReadonlySet<QueryTerm> = new Set(),
 ): number =>
-  terms.filter(
-    (term) =>
-      term.pages > 0 &&
-      !apart.has(term) &&
-      term.weight >= TELLING_WEIGHT &&
-      hasTerm(pageStems, term),
-  ).length;
+  terms.filter((term) => term.weight >= TELLING_WEIGHT && holds(pageStems, term, apart)).length;
 
 /**
  * Out of scope: no meaningful word at all, or, unless the best of the pages
