@@ -133,7 +133,7 @@ const WANTS_ERROR: Record<AnswerLocale, RegExp> = {
 };
 const WANTS_REPORT: Record<AnswerLocale, RegExp> = {
   ru: /(^|[^\p{L}])(отч[её]т\p{L}*|реестр\p{L}*|выгрузк\p{L}*|csv)(?=$|[^\p{L}])/iu,
-  en: /\b(reports?|csv|registers?)\b/i,
+  en: /\b(reports?|csv)\b/i,
 };
 const WANTS_MARKUP: Record<AnswerLocale, RegExp> = {
   ru: /(^|[^\p{L}])(виджет\p{L}*|встро\p{L}*|форм[аеуыо]\p{L}*|на страниц\p{L}*)(?=$|[^\p{L}])/iu,
