@@ -140,6 +140,9 @@ describe('the in-browser search engine', () => {
   it('drops stop words, and lets a synonym stand for the word the pages use', () => {
     expect(queryWords('как сделать возврат')).toEqual([['возврат', 'refund']]);
     expect(queryWords('how to')).toEqual([['how'], ['to']]);
+    // Readers' words for recurring payments stand for the pages' term.
+    expect(queryWords('автоплатёж')[0]).toContain('рекуррентный');
+    expect(queryWords('автопродление')[0]).toContain('recurring');
     const notices = new SearchEngine([
       record('ru', 'Уведомления', 'Банк присылает уведомление payment_finished.'),
       record('ru', 'Возвраты', 'Частичный возврат платежа.'),
