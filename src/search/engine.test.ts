@@ -143,6 +143,8 @@ describe('the in-browser search engine', () => {
     // Readers' words for recurring payments stand for the pages' term.
     expect(queryWords('автоплатёж')[0]).toContain('рекуррентный');
     expect(queryWords('автопродление')[0]).toContain('recurring');
+    expect(queryWords('физлицо')[0]).toContain('физический');
+    expect(queryWords('desktop')[0]).toContain('computer');
     const notices = new SearchEngine([
       record('ru', 'Уведомления', 'Банк присылает уведомление payment_finished.'),
       record('ru', 'Возвраты', 'Частичный возврат платежа.'),

@@ -11,7 +11,15 @@ export const SYNONYM_GROUPS: string[][] = [
   ['холд', 'холдирование', 'hold'],
   // "Автоплатёж" and "автопродление" are the readers' words for it. Not "подписка", which the
   // pages use too: the search for "подписка через сбп" ranks the card page above the SBP one.
-  ['рекурент', 'рекуррентный', 'recurring', 'рекурренты', 'автоплатеж', 'автопродление'],
+  [
+    'рекурент',
+    'рекуррентный',
+    'recurring',
+    'рекурренты',
+    'автоплатеж',
+    'автопродление',
+    'autopayment',
+  ],
   ['юмани', 'yoomoney', 'юмoney'],
   ['хумо', 'humo'],
   ['сплит', 'сплитование', 'split'],
@@ -22,6 +30,10 @@ export const SYNONYM_GROUPS: string[][] = [
   ['ндфл', 'налог', 'tax'],
   ['токен', 'token', 'токенизация', 'tokenize'],
   ['сбер', 'sber', 'sberpay'],
+  // Short forms readers write for what the pages spell out ("физическое лицо", "на компьютере").
+  ['физлицо', 'физический'],
+  ['юрлицо', 'юридический', 'организация'],
+  ['desktop', 'computer', 'компьютер'],
   // "Банковская карта" is how a reader says what the pages call "карта российского банка".
   ['банковский', 'банк'],
 ];
