@@ -145,6 +145,7 @@ describe('the in-browser search engine', () => {
     expect(queryWords('автопродление')[0]).toContain('recurring');
     expect(queryWords('физлицо')[0]).toContain('физический');
     expect(queryWords('desktop')[0]).toContain('computer');
+    expect(queryWords('спецсчёт')[0]).toContain('специальный');
     const notices = new SearchEngine([
       record('ru', 'Уведомления', 'Банк присылает уведомление payment_finished.'),
       record('ru', 'Возвраты', 'Частичный возврат платежа.'),

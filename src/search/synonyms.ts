@@ -8,7 +8,7 @@
 export const SYNONYM_GROUPS: string[][] = [
   ['вебхук', 'webhook', 'уведомление', 'notification', 'callback', 'колбэк'],
   ['сбп', 'fps', 'sbp'],
-  ['холд', 'холдирование', 'hold'],
+  ['холд', 'холдирование', 'hold', 'захолдировать'],
   // "Автоплатёж" and "автопродление" are the readers' words for it. Not "подписка", which the
   // pages use too: the search for "подписка через сбп" ranks the card page above the SBP one.
   [
@@ -33,7 +33,10 @@ export const SYNONYM_GROUPS: string[][] = [
   // Short forms readers write for what the pages spell out ("физическое лицо", "на компьютере").
   ['физлицо', 'физический'],
   ['юрлицо', 'юридический', 'организация'],
-  ['desktop', 'computer', 'компьютер'],
+  ['desktop', 'computer', 'компьютер', 'десктоп'],
+  ['спецсчет', 'специальный'],
+  ['корсчет', 'корреспондентский'],
+  ['сгенерить', 'сгенерировать'],
   // "Банковская карта" is how a reader says what the pages call "карта российского банка".
   ['банковский', 'банк'],
 ];
