@@ -238,6 +238,7 @@ function candidates(
     .slice(0, COVERAGE_PAGES)
     .map(([url]) => url);
   const urls = [...new Set([...ranked.slice(0, ENGINE_PAGES), ...byCoverage])];
+  const news = NEWS[locale].test(question);
   return urls.flatMap((url) => {
     const page = corpus.pages.get(url);
     if (!page) return [];
@@ -260,7 +261,7 @@ function candidates(
         titlePrecision: titlePrecision(page.title, terms),
         bm25: corpus.pageBm25(page, terms, total),
         passages: pagePassages(page, terms, total),
-        news: NEWS[locale].test(question),
+        news,
       },
     ];
   });
